@@ -1,0 +1,4 @@
+// GET /api/v1/leaderboards/community-weekly: get_weekly_leaderboard
+import { rest } from '@/lib/http/route';
+
+export const GET = rest('get_weekly_leaderboard');

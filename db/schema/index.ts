@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './api-keys';
+export * from './catalog';
+export * from './listings';
+export * from './mail';

@@ -1,0 +1,120 @@
+// Seeds an empty database: the site, catalog data, demo accounts, ~60 live listings with votes.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { apiKeys, categories, interviewQuestions, listingCategories, listings, products, sites, users, votes } from '@/db/schema';
+import { createApiKey } from '@/lib/auth/api-keys';
+import { SCOPES } from '@/lib/auth/principal';
+import { slugify } from '@/lib/listings/slug';
+import { isoWeekOf } from '@/lib/time/iso-week';
+import { seedCategories, seedInterviewQuestions, seedProducts } from './catalog-data';
+import { demoListings } from './demo-listings';
+import { siteKey } from '@/lib/site/site';
+
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+export const DEMO_FOUNDER_EMAIL = 'founder@example.com';
+const VOTERS = 40;
+const DAY = 86_400_000;
+
+/** Small deterministic PRNG so every fresh install has the same demo data. */
+function prng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, siteKey())).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: string; log?: (m: string) => void } = {}) {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  if (!(await isSeeded(db))) {
+    await db.transaction(async (tx) => {
+      const [site] = await tx.insert(sites).values({ key: siteKey(), name: 'Product Directory', tagline: 'Where makers launch and people vote' }).returning();
+      const cats = await tx
+        .insert(categories)
+        .values(seedCategories.map(([slug, name, description], i) => ({ slug, name, description, position: i })))
+        .returning();
+      const catId = new Map(cats.map((c) => [c.slug, c.id]));
+      await tx.insert(products).values(seedProducts.map((p, i) => ({ ...p, position: i })));
+      await tx.insert(interviewQuestions).values(seedInterviewQuestions.map(([key, question, helpText], i) => ({ key, question, helpText, position: i })));
+
+      await tx.insert(users).values([
+        { email: DEMO_ADMIN_EMAIL, name: 'Site Admin', role: 'admin', emailVerified: now },
+        { email: DEMO_FOUNDER_EMAIL, name: 'Demo Founder', role: 'member', emailVerified: now },
+      ]);
+      const voters = await tx
+        .insert(users)
+        .values(Array.from({ length: VOTERS }, (_, i) => ({ email: `voter${String(i + 1).padStart(2, '0')}@example.com`, name: `Voter ${i + 1}` })))
+        .returning({ id: users.id });
+      const [founder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_FOUNDER_EMAIL));
+
+      const rand = prng(42);
+      const created = await tx
+        .insert(listings)
+        .values(
+          demoListings.map(([name, headline], i) => {
+            const launchedAt = new Date(now.getTime() - Math.floor(rand() * 70 * DAY) - DAY);
+            const slug = slugify(name);
+            return {
+              siteId: site.id,
+              ownerId: i < 3 ? founder.id : null,
+              slug,
+              name,
+              url: `https://${slug.replace(/-/g, '')}.example.com`,
+              headline,
+              summary: `${name}: ${headline.charAt(0).toLowerCase()}${headline.slice(1)}.`,
+              description: `${name} helps you ${headline.charAt(0).toLowerCase()}${headline.slice(1)}. This is a demo listing created by the seed.`,
+              status: 'live',
+              plan: i % 4 === 0 ? 'paid' : 'free',
+              launchWeek: isoWeekOf(launchedAt),
+              launchedAt,
+              companyName: `${name} Ltd`,
+              foundedYear: 2018 + (i % 8),
+              createdAt: launchedAt,
+              updatedAt: launchedAt,
+            };
+          }),
+        )
+        .returning({ id: listings.id, launchedAt: listings.launchedAt });
+
+      await tx.insert(listingCategories).values(
+        created.flatMap((l, i) => {
+          const [, , primary, second] = demoListings[i];
+          const rows = [{ listingId: l.id, categoryId: catId.get(primary)!, isPrimary: true, position: 0 }];
+          if (second) rows.push({ listingId: l.id, categoryId: catId.get(second)!, isPrimary: false, position: 1 });
+          return rows;
+        }),
+      );
+
+      const voteRows: (typeof votes.$inferInsert)[] = [];
+      for (const l of created) {
+        const count = Math.floor(Math.pow(rand(), 1.6) * VOTERS);
+        const since = l.launchedAt!.getTime();
+        for (const voter of voters.slice(0, count)) {
+          const at = new Date(since + rand() * (now.getTime() - since));
+          voteRows.push({ listingId: l.id, userId: voter.id, week: isoWeekOf(at), createdAt: at });
+        }
+      }
+      for (let i = 0; i < voteRows.length; i += 500) await tx.insert(votes).values(voteRows.slice(i, i + 500));
+      await tx.execute(sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`);
+      log(`Seeded ${created.length} listings, ${voteRows.length} votes, ${cats.length} categories.`);
+    });
+  }
+  if (opts.demoApiKey) await ensureDemoApiKey(db, opts.demoApiKey, log);
+}
+
+async function ensureDemoApiKey(db: Db, value: string, log: (m: string) => void) {
+  const [founder] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_FOUNDER_EMAIL));
+  if (!founder) return;
+  const existing = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.prefix, value.slice(0, 12)));
+  if (existing.length > 0) return;
+  await createApiKey(db, founder.id, { name: 'Demo key (DEMO_API_KEY)', scopes: [...SCOPES], value });
+  log(`Created the demo API key for ${DEMO_FOUNDER_EMAIL}.`);
+}

@@ -1,0 +1,27 @@
+// Turns an Authorization header into a principal. Each kind of bearer credential is one resolver;
+// new kinds (OAuth access tokens) are added to the list below.
+import type { Db } from '@/db/client';
+import { verifyApiKey } from './api-keys';
+import type { Principal } from './principal';
+
+export type CredentialResolver = (db: Db, token: string, now: Date) => Promise<Principal | null>;
+
+const resolvers: CredentialResolver[] = [verifyApiKey];
+
+export function bearerToken(header: string | null): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/** undefined: no credential presented; null: presented but not valid. */
+export async function authenticate(db: Db, authorization: string | null, now: Date): Promise<Principal | null | undefined> {
+  if (!authorization) return undefined;
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  for (const resolve of resolvers) {
+    const principal = await resolve(db, token, now);
+    if (principal) return principal;
+  }
+  return null;
+}

@@ -1,0 +1,10 @@
+// Runs once when a server process starts: migrate, seed an empty database, start local workers.
+import { getDbHandle } from '@/db/client';
+import { isSeeded, seedDatabase } from '@/db/seed/seed';
+
+export async function boot() {
+  const { db } = await getDbHandle();
+  if (!(await isSeeded(db)) || process.env.DEMO_API_KEY) {
+    await seedDatabase(db, { demoApiKey: process.env.DEMO_API_KEY, log: (m) => console.log(`[seed] ${m}`) });
+  }
+}

@@ -1,0 +1,56 @@
+// Every error code the service can answer with, and its HTTP status. `satisfies` makes the
+// compiler check the map is complete: add a code to the union and it must get a status here.
+export type ErrorCode =
+  | 'bad_request'
+  | 'malformed_json'
+  | 'unsupported_media_type'
+  | 'unauthorized'
+  | 'insufficient_scope'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'idempotency_in_flight'
+  | 'idempotency_key_reuse'
+  | 'idempotency_key_invalid'
+  | 'payload_too_large'
+  | 'validation_failed'
+  | 'unprocessable'
+  | 'blocked_address'
+  | 'rate_limited'
+  | 'internal';
+
+export const statusByCode = {
+  bad_request: 400,
+  malformed_json: 400,
+  idempotency_key_invalid: 400,
+  unsupported_media_type: 415,
+  unauthorized: 401,
+  insufficient_scope: 403,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  idempotency_in_flight: 409,
+  idempotency_key_reuse: 422,
+  payload_too_large: 413,
+  validation_failed: 422,
+  unprocessable: 422,
+  blocked_address: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export const titleByStatus: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZodError } from 'zod';
+import { AppError, type FieldError } from './app-error';
+import { titleByStatus, type ErrorCode } from './codes';
+
+export const problemSchema = z
+  .object({
+    type: z.string().meta({ description: 'A URI naming the problem type.', example: 'https://productdirectory.dev/problems/validation_failed' }),
+    title: z.string().meta({ description: 'Short summary of the status.' }),
+    status: z.number().int().meta({ description: 'The HTTP status code.' }),
+    detail: z.string().meta({ description: 'What went wrong, for a person.' }),
+    code: z.string().meta({ description: 'Machine-readable error code.', example: 'validation_failed' }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Per-field problems; path is dotted (e.g. faqs.5).' }),
+  })
+  .passthrough()
+  .meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
+
+export type Problem = z.infer<typeof problemSchema>;
+
+export function problemType(code: ErrorCode | string) {
+  return `https://productdirectory.dev/problems/${code}`;
+}
+
+export function toProblem(err: AppError): Problem {
+  return {
+    type: problemType(err.code),
+    title: titleByStatus[err.status] ?? 'Error',
+    status: err.status,
+    detail: err.message,
+    code: err.code,
+    ...(err.errors ? { errors: err.errors } : {}),
+    ...(err.extra ?? {}),
+  };
+}
+
+export function zodToFieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const base = issue.path.join('.');
+      return { path: issue.keys.map((k) => (base ? `${base}.${k}` : k)).join(', '), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.` };
+    }
+    return { path: issue.path.join('.') || '(root)', message: issue.message };
+  });
+}
+
+export function validationError(error: ZodError): AppError {
+  const errors = zodToFieldErrors(error);
+  const first = errors[0];
+  return new AppError('validation_failed', first ? `Invalid input at ${first.path}: ${first.message}` : 'Invalid input.', { errors });
+}
+
+/** Anything thrown becomes a problem; unknown errors are logged and hidden. */
+export function asAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return validationError(err);
+  console.error('[internal error]', err);
+  return new AppError('internal', 'Something went wrong on our side. Please try again.');
+}

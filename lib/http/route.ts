@@ -1,0 +1,24 @@
+// Route files call `rest('operation_name')`; everything else happens in the shared adapter.
+import { operationByName } from '@/lib/operations';
+import { AppError } from '@/lib/errors/app-error';
+import type { AnyOperation, HttpMethod } from '@/lib/operations/define';
+import { handleRest, matchPath, type RestOptions } from './rest';
+import { problemResponse } from './problem-response';
+
+export function rest(name: string) {
+  const op = operationByName(name);
+  if (!op) throw new Error(`Unknown operation ${name}`);
+  return (request: Request) => handleRest(op, request);
+}
+
+/** Finds the operation for a method + path among `ops` (used by the catch-all route and tests). */
+export function dispatchRest(ops: AnyOperation[], request: Request, opts: RestOptions = {}): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const onPath = ops.filter((op) => matchPath(op.path, pathname));
+  const op = onPath.find((o) => o.method === (request.method as HttpMethod));
+  if (op) return handleRest(op, request, opts);
+  if (onPath.length > 0) {
+    return Promise.resolve(problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here.`), { allow: onPath.map((o) => o.method).join(', ') }));
+  }
+  return Promise.resolve(problemResponse(new AppError('not_found', `No API operation at ${request.method} ${pathname}. See /api/v1/openapi.json.`)));
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@/test/support/db';
+import { useApp } from '@/test/support/app';
+
+const db = await useTestDatabase();
+const app = await useApp();
+
+describe('smoke', () => {
+  it('lists by votes', async () => {
+    const res = await fetch(`${app.url}/api/v1/listings?per_page=5`);
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.items).toHaveLength(5);
+    expect(body.total).toBe(60);
+    expect(db.kind).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+// The operation list (DESIGN part 1). REST routes, MCP tools and OpenAPI are all generated from it.
+import type { AnyOperation } from './define';
+import { getAccountOp } from './account';
+import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';
+import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
+
+export const operations: AnyOperation[] = [
+  getAccountOp,
+  searchListingsOp,
+  getWeeklyLeaderboardOp,
+  listCategoriesOp,
+  listProductsOp,
+  listInterviewQuestionsOp,
+];
+
+const byName = new Map(operations.map((op) => [op.name, op]));
+
+export function operationByName(name: string): AnyOperation | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,80 @@
+// Public reads of listings: search and the community-weekly leaderboard.
+import { z } from 'zod';
+import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
+import { SEARCH_SORTS, searchListings } from '@/lib/listings/search';
+import { toListingSummary } from '@/lib/listings/summary';
+import { AppError } from '@/lib/errors/app-error';
+import { isValidIsoWeek, isoWeekOf, weekRange } from '@/lib/time/iso-week';
+import { defineOperation } from './define';
+import { isoWeek, listingSummary, paginated, paginationInput, toPage } from './schemas';
+
+export const searchListingsOp = defineOperation({
+  name: 'search_listings',
+  method: 'GET',
+  path: '/listings',
+  scope: 'public',
+  idempotent: false,
+  tag: 'Listings',
+  summary: 'Search live listings',
+  description: 'Full-text search over name, headline, summary and description, tolerant of typos in names. Without q, lists by votes.',
+  input: z.strictObject({
+    q: z.string().max(200).optional().meta({ description: 'Search text (words, "quoted phrases", -exclusions).', example: 'analytics' }),
+    category: z.string().max(100).optional().meta({ description: 'Category slug or name.', example: 'developer-tools' }),
+    sort: z.enum(SEARCH_SORTS).optional().meta({ description: 'relevance (default with q), votes (default without q), newest or name.' }),
+    ...paginationInput,
+  }),
+  output: paginated(listingSummary, 'ListingPage'),
+  handler: async (ctx, input) => {
+    const { rows, total } = await searchListings(ctx.db, input);
+    return toPage(rows.map((r) => toListingSummary(r, ctx.baseUrl)), total, input);
+  },
+  text: (o) => `${o.total} listings\n` + o.items.map((l) => `- ${l.name} (${l.votes} votes) ${l.url}: ${l.headline}`).join('\n'),
+});
+
+export const getWeeklyLeaderboardOp = defineOperation({
+  name: 'get_weekly_leaderboard',
+  method: 'GET',
+  path: '/leaderboards/community-weekly',
+  scope: 'public',
+  idempotent: false,
+  tag: 'Listings',
+  summary: 'Community-weekly leaderboard',
+  description: 'Live listings ranked by the votes cast in one ISO week (default: the current week).',
+  input: z.strictObject({
+    week: isoWeek.optional(),
+    ...paginationInput,
+  }),
+  output: z.object({
+    week: z.string(),
+    starts_at: z.string().meta({ description: 'Monday 00:00 UTC.' }),
+    ends_at: z.string(),
+    previous_week: z.string(),
+    next_week: z.string(),
+    items: z.array(listingSummary.extend({ rank: z.number().int(), week_votes: z.number().int().meta({ description: 'Votes cast in this week.' }) })),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    has_more: z.boolean(),
+  }),
+  handler: async (ctx, input) => {
+    const week = input.week ?? isoWeekOf(ctx.now);
+    if (!isValidIsoWeek(week)) throw new AppError('validation_failed', `${week} is not an ISO week.`, { errors: [{ path: 'week', message: 'No such ISO week.' }] });
+    const range = weekRange(week)!;
+    const { rows, total } = await weeklyLeaderboard(ctx.db, week, input);
+    const offset = (input.page - 1) * input.per_page;
+    const page = toPage(
+      rows.map((r, i) => ({ ...toListingSummary(r, ctx.baseUrl), rank: offset + i + 1, week_votes: r.weekVotes })),
+      total,
+      input,
+    );
+    return {
+      week,
+      starts_at: range.start.toISOString(),
+      ends_at: range.end.toISOString(),
+      previous_week: isoWeekOf(new Date(range.start.getTime() - 1)),
+      next_week: isoWeekOf(range.end),
+      ...page,
+    };
+  },
+  text: (o) => `Week ${o.week}\n` + o.items.map((l) => `${l.rank}. ${l.name}: ${l.week_votes} votes`).join('\n'),
+});

@@ -1,0 +1,49 @@
+// `npm start`: migrate, seed an empty database, build when the sources changed, then serve.
+// Honours PORT and DATA_DIR (and everything in .env / the environment).
+import { spawn, spawnSync } from 'node:child_process';
+import { loadDotEnv } from './env';
+import { buildIsCurrent, sourceFingerprint, stampBuild } from './build-fingerprint';
+
+loadDotEnv();
+const port = process.env.PORT || '3000';
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+process.env.APP_URL ||= `http://localhost:${port}`;
+process.env.AUTH_URL ||= process.env.APP_URL;
+
+async function prepareDatabase() {
+  const { openDatabase } = await import('../db/client');
+  const { migrate } = await import('../db/migrate');
+  const { seedDatabase } = await import('../db/seed/seed');
+  const handle = await openDatabase();
+  try {
+    await migrate(handle);
+    await seedDatabase(handle.db, { demoApiKey: process.env.DEMO_API_KEY, log: (m) => console.log(`[seed] ${m}`) });
+    console.log(`[db] ready (${handle.kind === 'pglite' ? `PGlite in ${process.env.DATA_DIR || '.data'}` : 'PostgreSQL'})`);
+  } finally {
+    await handle.close(); // the server process opens it again (PGlite allows one process at a time)
+  }
+}
+
+function nextBin() {
+  return new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname;
+}
+
+try {
+  await prepareDatabase();
+} catch (err) {
+  console.error(`\n${(err as Error).message}\n`);
+  process.exit(1);
+}
+
+const fingerprint = sourceFingerprint();
+if (!buildIsCurrent(distDir, fingerprint)) {
+  console.log('[build] building the site (first start or sources changed)…');
+  const result = spawnSync(process.execPath, [nextBin(), 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  stampBuild(distDir, fingerprint);
+}
+
+const server = spawn(process.execPath, [nextBin(), 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+console.log(`[start] http://localhost:${port}  (API: /api/v1, docs: /docs/api, MCP: /mcp)`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
