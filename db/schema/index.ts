@@ -3,3 +3,4 @@ export * from './api-keys';
 export * from './catalog';
 export * from './listings';
 export * from './mail';
+export * from './content';
