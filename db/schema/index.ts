@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './listings';
 export * from './mail';
 export * from './content';
+export * from './rate-limits';
