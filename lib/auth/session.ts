@@ -1,0 +1,43 @@
+// Who is signed in, for server components and server actions. Other areas rely on these names.
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { auth } from './auth';
+
+export type CurrentUser = { id: string; email: string | null; name: string | null; role: 'member' | 'admin'; image: string | null };
+
+const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
+
+/** The signed-in user, or null. Cached per request; no database work when there is no session cookie. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const jar = await cookies();
+  if (!SESSION_COOKIES.some((name) => jar.has(name))) return null;
+  const session = await auth();
+  const u = session?.user as (Partial<CurrentUser> & { id?: string }) | undefined;
+  if (!u?.id) return null;
+  return { id: u.id, email: u.email ?? null, name: u.name ?? null, role: u.role === 'admin' ? 'admin' : 'member', image: u.image ?? null };
+});
+
+/** Only same-site paths may be used as a place to come back to. */
+export function safeCallbackPath(path: string | null | undefined, fallback = '/account'): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
+}
+
+export function signInPath(callbackPath?: string): string {
+  return `/signin?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`;
+}
+
+/** The signed-in user; otherwise redirects to /signin and comes back to `callbackPath` afterwards. */
+export async function requireUser(callbackPath = '/account'): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(signInPath(callbackPath));
+  return user;
+}
+
+/** A site-team user; signed-out visitors are sent to sign in, members get a 404 (nothing to see). */
+export async function requireAdmin(callbackPath = '/admin'): Promise<CurrentUser> {
+  const user = await requireUser(callbackPath);
+  if (user.role !== 'admin') notFound();
+  return user;
+}
