@@ -19,6 +19,8 @@ export type Principal = {
   credentialId: string;
   /** label of the credential (api key name, OAuth client name) */
   credentialName?: string;
+  /** OAuth tokens only: the resource (RFC 8707 audience) the token was issued for. */
+  resource?: string;
 };
 
 export function isScope(s: string): s is Scope {

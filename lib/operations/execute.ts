@@ -1,0 +1,91 @@
+// The face-neutral core of one operation call: scope check, input validation, Idempotency-Key,
+// handler, output parse. REST and MCP both call it, so both answer the same object (or problem).
+import type { Db } from '@/db/client';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors/app-error';
+import { asAppError, toProblem, validationError } from '@/lib/errors/problem';
+import { claimKey, completeKey, releaseKey, requestHash, validateKey } from '@/lib/http/idempotency';
+import { insufficientScopeHeaders, unauthorizedHeaders } from '@/lib/http/www-authenticate';
+import { getSite } from '@/lib/site/site';
+import type { AnyOperation, OpContext } from './define';
+
+export type Invocation = {
+  db: Db;
+  now: Date;
+  baseUrl: string;
+  ip: string | null;
+  /** undefined: no credential presented; null: presented but not valid. */
+  principal: Principal | null | undefined;
+  /** Read lazily, after the credential checks (a bad body must not hide a 401). */
+  readInput: () => Promise<Record<string, unknown>>;
+  idempotencyKey: string | null;
+  /** How the face tells a caller to sign in (REST: API key; MCP: OAuth). */
+  signInHint?: string;
+};
+
+/** What the caller gets: a success body or a problem object, with its HTTP status. */
+export type Outcome = {
+  status: number;
+  body: unknown;
+  /** Extra response headers of an error (WWW-Authenticate, Retry-After). */
+  headers: Record<string, string>;
+  replayed: boolean;
+};
+
+export async function executeOperation(op: AnyOperation, inv: Invocation): Promise<Outcome> {
+  try {
+    const principal = authorize(op, inv);
+    const parsed = op.input.safeParse(await inv.readInput());
+    if (!parsed.success) throw validationError(parsed.error);
+
+    const ctx: OpContext = { db: inv.db, principal, site: await getSite(inv.db), now: inv.now, baseUrl: inv.baseUrl, ip: inv.ip };
+    const key = op.idempotent && principal ? inv.idempotencyKey : null;
+    if (key === null) return await run(op, ctx, parsed.data);
+
+    validateKey(key);
+    const userId = principal!.userId;
+    const claim = await claimKey(inv.db, { userId, key, operation: op.name, hash: requestHash(op.name, parsed.data), now: inv.now });
+    if (claim.kind === 'replay') return { status: claim.response.status, body: claim.response.body, headers: {}, replayed: true };
+    let outcome: Outcome;
+    try {
+      outcome = await run(op, ctx, parsed.data);
+    } catch (err) {
+      await releaseKey(inv.db, userId, key);
+      throw err;
+    }
+    if (outcome.status >= 500) await releaseKey(inv.db, userId, key);
+    else await completeKey(inv.db, userId, key, { status: outcome.status, body: outcome.body }, new Date());
+    return outcome;
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+function authorize(op: AnyOperation, inv: Invocation): Principal | null {
+  const { principal, baseUrl } = inv;
+  if (principal === null) {
+    throw new AppError('unauthorized', 'The credential is not valid (unknown, revoked or expired).', { headers: unauthorizedHeaders(baseUrl, op.scope, 'invalid_token') });
+  }
+  if (op.scope === 'public') return principal ?? null;
+  if (!principal) {
+    throw new AppError('unauthorized', inv.signInHint ?? 'Sign-in required: send Authorization: Bearer <API key>.', { headers: unauthorizedHeaders(baseUrl, op.scope) });
+  }
+  if (!principal.scopes.includes(op.scope)) {
+    throw new AppError('insufficient_scope', `This operation needs the ${op.scope} scope.`, { headers: insufficientScopeHeaders(baseUrl, op.scope) });
+  }
+  return principal;
+}
+
+async function run(op: AnyOperation, ctx: OpContext, input: unknown): Promise<Outcome> {
+  try {
+    const result = await op.handler(ctx, input);
+    return { status: op.successStatus ?? 200, body: op.output.parse(result), headers: {}, replayed: false };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+export function failure(err: unknown): Outcome {
+  const appError = asAppError(err);
+  return { status: appError.status, body: toProblem(appError), headers: appError.headers ?? {}, replayed: false };
+}
