@@ -40,6 +40,8 @@ export async function startServer(routes: Route[]): Promise<TestServer> {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) outHeaders['set-cookie'] = cookies;
+      // A handler that refused a body without reading it (413) leaves the socket unusable for keep-alive.
+      if (hasBody && !req.complete) outHeaders.connection = 'close';
       res.writeHead(response.status, outHeaders);
       if (response.body) {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);

@@ -1,0 +1,9 @@
+// GET /api/v1/openapi.json: the OpenAPI 3.1 document generated from the operation registry.
+import { openApiJson } from '@/lib/openapi/document';
+import { publicBaseUrl } from '@/lib/site/site';
+
+export function GET(request: Request) {
+  return new Response(openApiJson(publicBaseUrl(request.url)), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' },
+  });
+}

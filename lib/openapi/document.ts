@@ -1,0 +1,108 @@
+// OpenAPI 3.1 generated from the operation registry (same zod schemas as REST and MCP).
+import 'zod-openapi';
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { SCOPES, scopeDescriptions } from '@/lib/auth/principal';
+import { problemSchema } from '@/lib/errors/problem';
+import { operations } from '@/lib/operations';
+import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+
+function errorResponses(op: AnyOperation) {
+  const responses: Record<string, ReturnType<typeof problem>> = {
+    '400': problem('Malformed request (bad JSON, invalid Idempotency-Key).'),
+    '422': problem('Validation failed or a business rule refused the request; `errors` names the fields.'),
+    '429': problem('Too many requests; see Retry-After.'),
+    '500': problem('Unexpected server error.'),
+  };
+  if (op.scope !== 'public') {
+    responses['401'] = problem('Missing, unknown, revoked or expired credential (see WWW-Authenticate).');
+    responses['403'] = problem('The credential lacks the scope (`insufficient_scope`).');
+  }
+  if (pathParams(op.path).length > 0) responses['404'] = problem('Not found, or not yours.');
+  if (op.idempotent) responses['409'] = problem('A request with the same Idempotency-Key is still running.');
+  if (inputLocation(op.method) === 'body') responses['413'] = problem('Body larger than 1 MB.');
+  return responses;
+}
+
+function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
+  const names = pathParams(op.path);
+  const shape = op.input.shape as Record<string, z.ZodType>;
+  const pathShape = Object.fromEntries(names.map((n) => [n, shape[n]]));
+  const rest = Object.fromEntries(Object.entries(shape).filter(([k]) => !names.includes(k)));
+  const where = inputLocation(op.method);
+  const hasRest = Object.keys(rest).length > 0;
+  const header = op.idempotent
+    ? z.object({
+        'Idempotency-Key': z.string().min(1).max(255).optional().meta({ description: 'Makes retries safe: the same key with the same request replays the first response (24 h).' }),
+      })
+    : undefined;
+  return {
+    operationId: op.name,
+    summary: op.summary,
+    description: [op.description, `MCP tool: \`${op.name}\`.`, op.scope === 'public' ? 'Public: no sign-in needed.' : `Scope: \`${op.scope}\`.`, op.idempotent ? 'Accepts Idempotency-Key.' : ''].filter(Boolean).join('\n\n'),
+    tags: [op.tag],
+    security: op.scope === 'public' ? [] : [{ apiKey: [] }, { oauth2: [op.scope] }],
+    requestParams: {
+      ...(names.length ? { path: z.object(pathShape) } : {}),
+      ...(where === 'query' && hasRest ? { query: z.object(rest) } : {}),
+      ...(header ? { header } : {}),
+    },
+    ...(where === 'body' && hasRest ? { requestBody: { required: false, content: { 'application/json': { schema: z.strictObject(rest) } } } } : {}),
+    responses: {
+      [String(op.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: op.output } } },
+      ...errorResponses(op),
+    },
+  } as ZodOpenApiOperationObject;
+}
+
+export function buildOpenApiDocument(baseUrl: string, ops: AnyOperation[] = operations) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of ops) {
+    const entry = (paths[op.path] ??= {}) as Record<string, ZodOpenApiOperationObject>;
+    entry[op.method.toLowerCase()] = operationObject(op);
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Product Directory API',
+      version: '1.0.0',
+      description:
+        'List products, draft profiles from a website, edit listings and buy launches. Every operation is also an MCP tool of the same name at /mcp. Payment is never taken through the API: checkout returns a link the person pays on.',
+    },
+    servers: [{ url: `${baseUrl}/api/v1` }],
+    tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from your account’s API keys page: `Authorization: Bearer <key>`.' },
+        oauth2: {
+          type: 'oauth2',
+          description: 'OAuth 2.1 (authorization code + PKCE S256), used by MCP clients.',
+          flows: {
+            authorizationCode: {
+              authorizationUrl: `${baseUrl}/oauth/authorize`,
+              tokenUrl: `${baseUrl}/oauth/token`,
+              refreshUrl: `${baseUrl}/oauth/token`,
+              scopes: Object.fromEntries(SCOPES.map((s) => [s, scopeDescriptions[s]])),
+            },
+          },
+        },
+      },
+      schemas: { Problem: problemSchema },
+    },
+  });
+}
+
+const cache = new Map<string, string>();
+
+/** The serialized document, built once per process and base URL. */
+export function openApiJson(baseUrl: string): string {
+  let json = cache.get(baseUrl);
+  if (!json) {
+    json = JSON.stringify(buildOpenApiDocument(baseUrl));
+    cache.set(baseUrl, json);
+  }
+  return json;
+}
