@@ -11,4 +11,9 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Test helpers are named use* (useTestDatabase, Playwright's use) but are not React hooks.
+    files: ['**/*.test.ts', 'test/**', 'e2e/**', 'bench/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 ];
