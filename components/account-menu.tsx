@@ -1,10 +1,57 @@
+// Header account entry: "Sign in" for visitors; the account's name with a small menu when signed in.
 import Link from 'next/link';
+import { getCurrentUser } from '@/lib/auth/session';
+import { signOutAction } from '@/lib/auth/actions';
+import { MenuDisclosure } from './account/menu-disclosure';
 
-/** Header sign-in entry; shows the signed-in account once sign-in is wired. */
-export function AccountMenu() {
+export async function AccountMenu() {
+  const user = await getCurrentUser();
+  if (!user) {
+    return (
+      <Link href="/signin" className="rounded-lg bg-stone-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-stone-700">
+        Sign in
+      </Link>
+    );
+  }
+  const label = user.name || user.email || 'Account';
+  const initial = label.trim().charAt(0).toUpperCase() || '?';
+  const itemClass = 'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900';
   return (
-    <Link href="/signin" className="rounded-md bg-stone-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-700">
-      Sign in
-    </Link>
+    <MenuDisclosure
+      summary={
+        <>
+          {user.image ? (
+            <img src={user.image} alt="" className="h-7 w-7 rounded-full object-cover" />
+          ) : (
+            <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">{initial}</span>
+          )}
+          <span className="hidden max-w-40 truncate text-sm font-medium text-stone-800 md:inline">{label}</span>
+          <span className="sr-only">Account menu</span>
+        </>
+      }
+    >
+      <div className="border-b border-stone-100 px-3 pt-1 pb-2">
+        {user.name && <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>}
+        <p className="truncate text-xs text-stone-500">{user.email}</p>
+      </div>
+      <div className="py-1">
+        <Link href="/account" className={itemClass}>
+          Account
+        </Link>
+        <Link href="/account/api-keys" className={itemClass}>
+          API keys
+        </Link>
+        {user.role === 'admin' && (
+          <Link href="/admin" className={itemClass}>
+            Site admin
+          </Link>
+        )}
+      </div>
+      <form action={signOutAction} className="border-t border-stone-100 pt-1">
+        <button type="submit" className={`${itemClass} w-full text-left`}>
+          Sign out
+        </button>
+      </form>
+    </MenuDisclosure>
   );
 }

@@ -1,6 +1,9 @@
 // `npm start`: migrate, seed an empty database, build when the sources changed, then serve.
 // Honours PORT and DATA_DIR (and everything in .env / the environment).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadDotEnv } from './env';
 import { buildIsCurrent, sourceFingerprint, stampBuild } from './build-fingerprint';
 
@@ -9,6 +12,30 @@ const port = process.env.PORT || '3000';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 process.env.APP_URL ||= `http://localhost:${port}`;
 process.env.AUTH_URL ||= process.env.APP_URL;
+prepareSignIn();
+
+/** Sign-in works out of the box: a secret kept across restarts, and magic links in the dev mailbox. */
+function prepareSignIn() {
+  if (!process.env.AUTH_SECRET) {
+    const dir = path.resolve(process.env.DATA_DIR || '.data');
+    const file = path.join(dir, '.auth-secret');
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    }
+    process.env.AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
+  }
+  if (!process.env.SMTP_URL && !process.env.DEV_MAILBOX) {
+    // The mailbox shows everyone's sign-in links: only switch it on by itself for a local site.
+    const host = new URL(process.env.APP_URL!).hostname;
+    if (['localhost', '127.0.0.1', '[::1]'].includes(host)) {
+      process.env.DEV_MAILBOX = '1';
+      console.log(`[mail] no SMTP_URL set: sign-in links and other emails appear at ${process.env.APP_URL}/dev/mailbox`);
+    } else {
+      console.warn(`[mail] no SMTP_URL set: emails (sign-in links too) are only kept in the outbox. Set SMTP_URL, or DEV_MAILBOX=1 to show them at /dev/mailbox (anyone could read them).`);
+    }
+  }
+}
 
 async function prepareDatabase() {
   const { openDatabase } = await import('../db/client');

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { getAccountOverview } from '@/lib/auth/account-overview';
+import { requireUser } from '@/lib/auth/session';
+import { publicBaseUrl } from '@/lib/site/site';
+
+export const metadata: Metadata = { title: 'Your account' };
+export const dynamic = 'force-dynamic';
+
+const dateFmt = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+
+export default async function AccountDashboardPage() {
+  const user = await requireUser('/account');
+  const overview = await getAccountOverview(await getDb(), user.id);
+  const base = publicBaseUrl();
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">{user.name ? `Welcome, ${user.name}` : 'Your account'}</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          Signed in as <span className="font-medium text-stone-900">{user.email}</span>
+          {overview.memberSince && <> · member since {dateFmt.format(overview.memberSince)}</>}
+          {user.role === 'admin' && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-700">Site team</span>}
+        </p>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+          <h2 className="text-sm font-medium text-stone-500">API keys</h2>
+          <p className="mt-1 text-3xl font-semibold tabular-nums text-stone-900">{overview.activeApiKeys}</p>
+          <p className="text-sm text-stone-600">active {overview.activeApiKeys === 1 ? 'key' : 'keys'}</p>
+          <Link href="/account/api-keys" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            Manage API keys
+          </Link>
+        </section>
+        <section className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+          <h2 className="text-sm font-medium text-stone-500">Use the API</h2>
+          <p className="mt-1 text-sm text-stone-600">Every action on the site is also in the REST API and the MCP server for AI agents.</p>
+          <pre className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100">
+            curl -H &quot;Authorization: Bearer $KEY&quot; {base}/api/v1/me
+          </pre>
+          <p className="mt-3 text-sm text-stone-600">
+            MCP server: <code className="font-mono text-xs break-all text-stone-900">{base}/mcp</code>
+          </p>
+          <Link href="/docs/api" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            Read the API reference
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
