@@ -5,3 +5,5 @@ export * from './listings';
 export * from './mail';
 export * from './content';
 export * from './rate-limits';
+export * from './drafts';
+export * from './jobs';
