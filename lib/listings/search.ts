@@ -11,7 +11,29 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export type SearchInput = { q?: string; category?: string; sort?: SearchSort; page: number; per_page: number };
 
+/** The page query (also used by bench/search.ts to run the very same SQL through postgres.js). */
+export function searchQuery(db: DbOrTx, input: SearchInput) {
+  const { filters, order } = searchParts(input);
+  return db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(listings)
+    .where(and(...filters))
+    .orderBy(...order, sql`${listings.id} asc`)
+    .limit(input.per_page)
+    .offset(offsetOf(input));
+}
+
 export async function searchListings(db: DbOrTx, input: SearchInput): Promise<{ rows: SummaryRow[]; total: number }> {
+  const rows = await searchQuery(db, input);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && input.page > 1) {
+    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(and(...searchParts(input).filters));
+    total = c?.n ?? 0;
+  }
+  return { rows, total };
+}
+
+function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[] } {
   const q = input.q?.trim().slice(0, 200) ?? '';
   const filters: SQL[] = [eq(listings.status, 'live')];
   if (input.category) {
@@ -36,18 +58,5 @@ export async function searchListings(db: DbOrTx, input: SearchInput): Promise<{ 
     name: [sql`lower(${listings.name}) asc`],
   }[sort];
 
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(listings)
-    .where(and(...filters))
-    .orderBy(...order, sql`${listings.id} asc`)
-    .limit(input.per_page)
-    .offset(offsetOf(input));
-
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.page > 1) {
-    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(and(...filters));
-    total = c?.n ?? 0;
-  }
-  return { rows, total };
+  return { filters, order };
 }

@@ -1,0 +1,77 @@
+// Shared benchmark helpers: a closed-loop load runner for in-process calls, percentiles, a production server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export type Result = { label: string; requests: number; seconds: number; rps: number; p50: number; p95: number };
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `task` from `concurrency` loops for `seconds`; latency in ms. */
+export async function loadLoop(label: string, task: (i: number) => Promise<unknown>, opts: { concurrency: number; seconds: number }): Promise<Result> {
+  const latencies: number[] = [];
+  const end = performance.now() + opts.seconds * 1000;
+  let i = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await task(i++);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { label, requests: latencies.length, seconds, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+/** autocannon against HTTP paths (rotating), same concurrency and duration as loadLoop. */
+export async function loadHttp(label: string, baseUrl: string, paths: string[], opts: { concurrency: number; seconds: number; headers?: Record<string, string> }): Promise<Result> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: opts.concurrency,
+    duration: opts.seconds,
+    headers: opts.headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { label, requests: result.requests.total, seconds: opts.seconds, rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ? pick95(result) : result.latency.p90 };
+}
+
+function pick95(result: autocannon.Result): number {
+  // autocannon reports p90 and p97_5; take the interpolated 95th percentile between them.
+  const { p90, p97_5 } = result.latency;
+  return p90 + ((p97_5 - p90) * (95 - 90)) / (97.5 - 90);
+}
+
+export function table(results: Result[]) {
+  console.log('\n' + ['what'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'requests'.padStart(9)].join(' '));
+  for (const r of results) {
+    console.log([r.label.padEnd(28), r.rps.toFixed(0).padStart(9), r.p50.toFixed(1).padStart(9), r.p95.toFixed(1).padStart(9), String(r.requests).padStart(9)].join(' '));
+  }
+}
+
+/** Starts `npm start` (production build) on a port and waits until it answers. */
+export async function startProductionServer(env: Record<string, string>, readyPath = '/api/v1/categories'): Promise<{ url: string; stop: () => void; proc: ChildProcess }> {
+  const port = env.PORT;
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, proc, stop: () => proc.kill('SIGTERM') };
+}
