@@ -1,0 +1,95 @@
+// The MCP endpoint (Streamable HTTP): Origin check, credentials (OAuth access token for this
+// resource, or API key), HTTP-level 401/403 for protected tools, then the SDK handler serving
+// 2026-07-28 and, through its stateless legacy fallback, 2025-03-26 … 2025-11-25.
+import { createMcpHandler, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
+import type { Db } from '@/db/client';
+import { getDb } from '@/db/client';
+import { authenticate, bearerToken } from '@/lib/auth/credentials';
+import { SCOPES } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors/app-error';
+import { acceptedHere, clientIp } from '@/lib/http/rest';
+import { problemResponse } from '@/lib/http/problem-response';
+import { insufficientScopeHeaders } from '@/lib/http/www-authenticate';
+import { operations } from '@/lib/operations';
+import type { AnyOperation } from '@/lib/operations/define';
+import { publicBaseUrl } from '@/lib/site/site';
+import { protectedToolsCalled } from './gate';
+import { allowedOriginHostnames } from './origin';
+import { buildServer, callAuthInfo, type CallContext } from './server';
+import { toolSet, type ToolSet } from './tools';
+
+export const MCP_PATH = '/mcp';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+type Served = { tools: ToolSet; sdk: McpHttpHandler };
+const served = new WeakMap<AnyOperation[], Served>();
+
+/** One SDK handler per operation list (the registry in the app; tests may serve their own list). */
+function servedFor(ops: AnyOperation[]): Served {
+  let entry = served.get(ops);
+  if (!entry) {
+    const tools = toolSet(ops);
+    const sdk = createMcpHandler(() => buildServer(tools), {
+      legacy: 'stateless',
+      maxRequestBodySize: MAX_BODY_BYTES,
+      onerror: (error) => {
+        if (process.env.MCP_DEBUG) console.error('[mcp]', error.message);
+      },
+    });
+    entry = { tools, sdk };
+    served.set(ops, entry);
+  }
+  return entry;
+}
+
+export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}${MCP_PATH}`;
+export const resourceMetadataUrl = (baseUrl: string) => `${baseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
+
+/** RFC 6750/9728 challenge: a first connection asks for every scope so one consent covers the tools. */
+function challenge(baseUrl: string, error?: 'invalid_token') {
+  const parts = [`resource_metadata="${resourceMetadataUrl(baseUrl)}"`, `scope="${SCOPES.join(' ')}"`];
+  if (error) parts.push(`error="${error}"`);
+  return { 'www-authenticate': `Bearer ${parts.join(', ')}` };
+}
+
+export type McpOptions = { db?: Db; ops?: AnyOperation[] };
+
+export async function handleMcp(request: Request, opts: McpOptions = {}): Promise<Response> {
+  try {
+    const baseUrl = publicBaseUrl(request.url);
+    const rejected = originValidationResponse(request, allowedOriginHostnames(baseUrl));
+    if (rejected) return rejected;
+
+    const { tools, sdk } = servedFor(opts.ops ?? operations);
+    const db = opts.db ?? (await getDb());
+    const authorization = request.headers.get('authorization');
+    const principal = acceptedHere(await authenticate(db, authorization, new Date()), mcpResourceUrl(baseUrl));
+    if (principal === null) {
+      throw new AppError('unauthorized', 'The access token is not valid here (unknown, revoked, expired or issued for another resource).', { headers: challenge(baseUrl, 'invalid_token') });
+    }
+
+    let forward = request;
+    let parsedBody: unknown;
+    if (request.method === 'POST') {
+      const read = await readRequestBody(request, MAX_BODY_BYTES);
+      if (read.tooLarge) throw new AppError('payload_too_large', 'The body is larger than 1 MB.');
+      forward = new Request(request.url, { method: 'POST', headers: request.headers, body: read.text });
+      try {
+        parsedBody = JSON.parse(read.text);
+      } catch {
+        parsedBody = undefined; // the SDK answers the JSON-RPC parse error
+      }
+      for (const op of protectedToolsCalled(tools, parsedBody)) {
+        if (!principal) throw new AppError('unauthorized', `Sign-in required for ${op.name}: connect with OAuth or send Authorization: Bearer <API key>.`, { headers: challenge(baseUrl) });
+        if (op.scope !== 'public' && !principal.scopes.includes(op.scope)) {
+          throw new AppError('insufficient_scope', `${op.name} needs the ${op.scope} scope.`, { headers: insufficientScopeHeaders(baseUrl, op.scope) });
+        }
+      }
+    }
+
+    const call: CallContext = { db, baseUrl, ip: clientIp(request), principal: principal ?? undefined };
+    return await sdk.fetch(forward, { authInfo: callAuthInfo(call, bearerToken(authorization)), ...(parsedBody !== undefined ? { parsedBody } : {}) });
+  } catch (err) {
+    return problemResponse(err);
+  }
+}

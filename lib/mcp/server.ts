@@ -1,0 +1,78 @@
+// The per-request MCP server: registers the precomputed tool specs; each tool call runs the same
+// operation core as REST and answers the same object (or the same problem, with isError).
+import { McpServer, type AuthInfo, type CallToolResult, type ServerContext } from '@modelcontextprotocol/server';
+import type { Db } from '@/db/client';
+import type { Principal } from '@/lib/auth/principal';
+import type { Problem } from '@/lib/errors/problem';
+import { executeOperation, type Outcome } from '@/lib/operations/execute';
+import { IDEMPOTENCY_ARGUMENT, type ToolSet, type ToolSpec } from './tools';
+
+export const SERVER_INFO = { name: 'product-directory', title: 'Product Directory', version: '1.0.0' };
+
+const INSTRUCTIONS =
+  'Tools of the product directory: the same operations and objects as its REST API (/api/v1). ' +
+  'Search, leaderboards, interview questions, products and categories are public; the rest act on the signed-in account. ' +
+  'Payments never happen here: create_checkout returns a link the person opens to pay.';
+
+/** What a tool call needs from the HTTP request; carried to the handler in authInfo.extra. */
+export type CallContext = {
+  db: Db;
+  baseUrl: string;
+  ip: string | null;
+  principal: Principal | undefined;
+};
+
+export function callAuthInfo(call: CallContext, token: string | null): AuthInfo {
+  const p = call.principal;
+  return {
+    token: token ?? '',
+    clientId: p?.authKind === 'oauth' ? (p.credentialName ?? p.credentialId) : (p?.credentialId ?? 'anonymous'),
+    scopes: p?.scopes ?? [],
+    ...(p?.resource ? { resource: new URL(p.resource) } : {}),
+    extra: { call },
+  };
+}
+
+function callOf(ctx: ServerContext): CallContext {
+  const call = ctx.http?.authInfo?.extra?.call as CallContext | undefined;
+  if (!call) throw new Error('MCP tool called without a call context');
+  return call;
+}
+
+export function toToolResult(spec: ToolSpec, outcome: Outcome): CallToolResult {
+  if (outcome.status >= 400) {
+    const problem = outcome.body as Problem;
+    return { isError: true, content: [{ type: 'text', text: `${problem.title} (${problem.code}): ${problem.detail}` }], structuredContent: problem };
+  }
+  const body = outcome.body as Record<string, unknown>;
+  const text = spec.op.text ? spec.op.text(body) : JSON.stringify(body);
+  return { content: [{ type: 'text', text: text || JSON.stringify(body) }], structuredContent: body };
+}
+
+async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Promise<CallToolResult> {
+  const call = callOf(ctx);
+  const { [IDEMPOTENCY_ARGUMENT]: key, ...input } = (args ?? {}) as Record<string, unknown>;
+  const outcome = await executeOperation(spec.op, {
+    db: call.db,
+    now: new Date(),
+    baseUrl: call.baseUrl,
+    ip: call.ip,
+    principal: call.principal,
+    readInput: async () => input,
+    idempotencyKey: spec.op.idempotent && key !== undefined ? String(key) : null,
+    signInHint: 'Sign-in required: connect with OAuth (see WWW-Authenticate) or send Authorization: Bearer <API key>.',
+  });
+  return toToolResult(spec, outcome);
+}
+
+export function buildServer(tools: ToolSet): McpServer {
+  const server = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  for (const spec of tools.list) {
+    server.registerTool(
+      spec.op.name,
+      { title: spec.title, description: spec.description, inputSchema: spec.inputSchema, outputSchema: spec.outputSchema, annotations: spec.annotations },
+      (args: unknown, ctx: ServerContext) => callTool(spec, args, ctx),
+    );
+  }
+  return server;
+}

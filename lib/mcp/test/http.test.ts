@@ -1,0 +1,148 @@
+// The MCP endpoint at the HTTP level: 401/403 challenges, Origin defence, idempotency_key, and
+// the tool list equal to the REST operations (name for name, same input schemas).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { operations } from '@/lib/operations';
+import { defineOperation } from '@/lib/operations/define';
+import { IDEMPOTENCY_ARGUMENT, jsonSchemaOf } from '@/lib/mcp/tools';
+import { createAccount } from '@/test/support/accounts';
+import { useApp } from '@/test/support/app';
+import { useTestDatabase } from '@/test/support/db';
+
+const { db } = await useTestDatabase();
+
+// A write operation for this file only, to exercise Idem semantics through both faces.
+let runs = 0;
+const bumpOp = defineOperation({
+  name: 'test_bump_counter',
+  method: 'POST',
+  path: '/test/bump',
+  scope: 'listings:write',
+  idempotent: true,
+  tag: 'Test',
+  summary: 'Bump a counter',
+  input: z.strictObject({ by: z.number().int().min(1) }),
+  output: z.object({ runs: z.number().int(), by: z.number().int() }),
+  handler: async (_ctx, input) => ({ runs: ++runs, by: input.by }),
+});
+const ops = [...operations, bumpOp];
+const app = await useApp({ ops });
+const mcpUrl = `${app.url}/mcp`;
+
+function rpc(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(mcpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+const call = (name: string, args: object = {}) => ({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+
+async function connect(headers: Record<string, string> = {}) {
+  const client = new Client({ name: 'http-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl), { requestInit: { headers } }));
+  return client;
+}
+
+describe('authorization at the HTTP level', () => {
+  it('answers 401 with a resource_metadata challenge for a protected tool without credentials', async () => {
+    const res = await rpc(call('get_account'));
+    expect(res.status).toBe(401);
+    const challenge = res.headers.get('www-authenticate')!;
+    expect(challenge).toMatch(/^Bearer /);
+    expect(challenge).toContain(`resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp"`);
+    expect(challenge).toMatch(/scope="[^"]*account:read/);
+    expect((await res.json()).code).toBe('unauthorized');
+  });
+
+  it('lets tools/list and public tools through without credentials', async () => {
+    const list = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+    expect(list.status).toBe(200);
+    const search = await rpc(call('search_listings', { q: 'a' }));
+    expect(search.status).toBe(200);
+  });
+
+  it('answers 403 insufficient_scope when the credential lacks the scope', async () => {
+    const account = await createAccount(db, { scopes: ['orders:write'] });
+    const res = await rpc(call('get_account'), account.auth);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('www-authenticate')).toMatch(/error="insufficient_scope".*scope="account:read"/);
+    expect((await res.json()).code).toBe('insufficient_scope');
+  });
+
+  it('answers 401 invalid_token for an unknown or revoked credential, whatever the method', async () => {
+    const res = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { authorization: 'Bearer pld_unknown_aaaaaaaaaaaaaaaaaaaaaaaa' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+});
+
+describe('Origin validation', () => {
+  it('refuses a foreign Origin with 403 and accepts the site own origin', async () => {
+    const foreign = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const own = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { origin: app.url });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('idempotency_key', () => {
+  it('replays the first result for the same key and refuses the key for other arguments', async () => {
+    const account = await createAccount(db);
+    const client = await connect(account.auth);
+    const first = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
+    const again = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
+    expect(first.isError).toBeFalsy();
+    expect(again.structuredContent).toEqual(first.structuredContent);
+    const other = await client.callTool({ name: 'test_bump_counter', arguments: { by: 3, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
+    expect(other.isError).toBe(true);
+    expect(other.structuredContent).toMatchObject({ status: 422, code: 'idempotency_key_reuse' });
+    const fresh = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2 } });
+    expect((fresh.structuredContent as { runs: number }).runs).toBe((first.structuredContent as { runs: number }).runs + 1);
+    await client.close();
+  });
+
+  it('shares keys with the REST Idempotency-Key header of the same account', async () => {
+    const account = await createAccount(db);
+    const rest = await fetch(`${app.url}/api/v1/test/bump`, {
+      method: 'POST',
+      headers: { ...account.auth, 'content-type': 'application/json', 'idempotency-key': 'shared-1' },
+      body: JSON.stringify({ by: 5 }),
+    });
+    const restBody = await rest.json();
+    const client = await connect(account.auth);
+    const viaMcp = await client.callTool({ name: 'test_bump_counter', arguments: { by: 5, [IDEMPOTENCY_ARGUMENT]: 'shared-1' } });
+    expect(viaMcp.structuredContent).toEqual(restBody);
+    await client.close();
+  });
+
+  it('advertises idempotency_key only on Idem operations', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      const op = ops.find((o) => o.name === tool.name)!;
+      expect(Object.keys(tool.inputSchema.properties ?? {}).includes(IDEMPOTENCY_ARGUMENT)).toBe(op.idempotent);
+    }
+    await client.close();
+  });
+});
+
+describe('tools and REST operations', () => {
+  it('are the same set, name for name, with equal input schemas and derived annotations', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(ops.map((o) => o.name).sort());
+    for (const tool of tools) {
+      const op = ops.find((o) => o.name === tool.name)!;
+      const { [IDEMPOTENCY_ARGUMENT]: _key, ...properties } = (tool.inputSchema.properties ?? {}) as Record<string, unknown>;
+      const restSchema = jsonSchemaOf(op.input, 'input');
+      expect({ ...tool.inputSchema, properties }).toEqual({ ...restSchema, properties: restSchema.properties ?? {} });
+      expect(tool.outputSchema).toEqual({ type: 'object', ...jsonSchemaOf(op.output, 'output') });
+      expect(tool.annotations?.readOnlyHint).toBe(op.method === 'GET');
+      if (op.method === 'DELETE') expect(tool.annotations?.destructiveHint).toBe(true);
+    }
+    await client.close();
+  });
+});
