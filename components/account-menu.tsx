@@ -26,7 +26,6 @@ export async function AccountMenu() {
             <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">{initial}</span>
           )}
           <span className="hidden max-w-40 truncate text-sm font-medium text-stone-800 md:inline">{label}</span>
-          <span className="sr-only">Account menu</span>
         </>
       }
     >
