@@ -7,3 +7,4 @@ export * from './content';
 export * from './rate-limits';
 export * from './drafts';
 export * from './jobs';
+export * from './oauth';
