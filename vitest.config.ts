@@ -7,8 +7,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     server: { deps: { inline: ['next-auth', '@auth/core'] } },
   },
 });

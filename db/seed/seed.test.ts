@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listings, products, users, votes } from '@/db/schema';
+import { verifyApiKey } from '@/lib/auth/api-keys';
+import { createTestDatabase } from '@/test/support/db';
+import { DEMO_FOUNDER_EMAIL, seedDatabase } from './seed';
+
+describe('seed', () => {
+  it('fills an empty database once, with live listings, spread votes, prices and demo accounts', async () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const { db, close } = await createTestDatabase({ now });
+    try {
+      const [{ n: live }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(eq(listings.status, 'live'));
+      expect(live).toBe(60);
+      const weeks = await db.selectDistinct({ week: votes.week }).from(votes);
+      expect(weeks.length).toBeGreaterThan(4);
+      const [{ mismatched }] = await db
+        .select({ mismatched: sql<number>`count(*)`.mapWith(Number) })
+        .from(listings)
+        .where(sql`${listings.votesCount} <> (select count(*) from votes v where v.listing_id = "listings"."id")`);
+      expect(mismatched).toBe(0);
+      const priced = await db.select().from(products);
+      expect(priced.length).toBeGreaterThan(2);
+      for (const p of priced) expect(p.priceCents).toBeGreaterThan(0);
+      const admins = await db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins).toHaveLength(1);
+
+      await seedDatabase(db, { now }); // a second run changes nothing
+      const [{ n: after }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings);
+      expect(after).toBe(60);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gives the demo founder exactly the DEMO_API_KEY value with all scopes', async () => {
+    const { db, close } = await createTestDatabase({ seed: false });
+    try {
+      const value = 'pld_demo_0123456789abcdef';
+      await seedDatabase(db, { demoApiKey: value });
+      await seedDatabase(db, { demoApiKey: value }); // idempotent
+      const principal = await verifyApiKey(db, value);
+      expect(principal?.email).toBe(DEMO_FOUNDER_EMAIL);
+      expect(principal?.scopes.sort()).toEqual(['account:read', 'listings:write', 'orders:write']);
+      expect(await verifyApiKey(db, value + 'x')).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
