@@ -4,29 +4,44 @@ import { AccountMenu } from './account-menu';
 const nav = [
   { href: '/search', label: 'Browse' },
   { href: '/leaderboard', label: 'Leaderboard' },
+  { href: '/categories', label: 'Categories' },
   { href: '/updates', label: 'Updates' },
   { href: '/pricing', label: 'Pricing' },
 ];
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
-          <span className="grid h-7 w-7 place-items-center rounded-md bg-brand-500 text-sm font-bold text-white">P</span>
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
+          <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-500 text-sm font-bold text-white">P</span>
           <span className="hidden sm:inline">Product Directory</span>
         </Link>
-        <nav className="flex items-center gap-1 overflow-x-auto text-sm text-stone-600">
+        <form action="/search" method="get" role="search" className="hidden md:block">
+          <label htmlFor="site-search" className="sr-only">Search products</label>
+          <input id="site-search" name="q" type="search" placeholder="Search products…" className="h-9 w-56 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none lg:w-64" />
+        </form>
+        <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 sm:flex">
           {nav.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-md px-2 py-1 hover:bg-stone-100 hover:text-stone-900">
+            <Link key={item.href} href={item.href} className="rounded-md px-2 py-1.5 hover:bg-stone-100 hover:text-stone-900">
               {item.label}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <Link href="/search" aria-label="Search" className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 md:hidden">
+            <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current stroke-2"><circle cx="9" cy="9" r="6" /><path d="m14 14 4 4" /></svg>
+          </Link>
           <AccountMenu />
         </div>
       </div>
+      <nav aria-label="Main" className="flex gap-1 overflow-x-auto border-t border-stone-100 px-2 py-1.5 text-sm text-stone-600 sm:hidden">
+        {nav.map((item) => (
+          <Link key={item.href} href={item.href} className="shrink-0 rounded-md px-2.5 py-1 hover:bg-stone-100 hover:text-stone-900">
+            {item.label}
+          </Link>
+        ))}
+      </nav>
     </header>
   );
 }

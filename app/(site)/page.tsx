@@ -1,26 +1,94 @@
 import Link from 'next/link';
-import { getDb } from '@/db/client';
-import { searchListings } from '@/lib/listings/search';
-
-export const dynamic = 'force-dynamic';
+import { connection } from 'next/server';
+import { EmptyState, ListingList, ListingRow, SectionHeading } from '@/components/directory/listing-row';
+import { UpdateCard } from '@/components/directory/update-card';
+import { cachedHome } from '@/lib/directory/cached';
+import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
+import { isoWeekOf } from '@/lib/time/iso-week';
 
 export default async function HomePage() {
-  const db = await getDb();
-  const { rows } = await searchListings(db, { page: 1, per_page: 20 });
+  await connection(); // the current week is decided per request; the data itself is cached
+  const week = isoWeekOf(new Date());
+  const home = await cachedHome(week);
+  const topIds = new Set(home.top.map((l) => l.id));
+  const favourites = home.allTime.filter((l) => !topIds.has(l.id)).slice(0, Math.max(0, 8 - home.top.length));
+
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Top products</h1>
-      <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-        {rows.map((l) => (
-          <li key={l.id} className="flex items-center gap-4 p-4">
-            <div className="min-w-0 flex-1">
-              <Link href={`/p/${l.slug}`} className="font-semibold hover:underline">{l.name}</Link>
-              <p className="truncate text-sm text-stone-600">{l.headline}</p>
-            </div>
-            <span className="text-sm tabular-nums text-stone-700">{l.votesCount} votes</span>
-          </li>
-        ))}
-      </ol>
+    <div className="space-y-10">
+      <section className="rounded-2xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white px-5 py-6 sm:px-8 sm:py-8">
+        <p className="text-sm font-medium text-brand-700">{formatWeekName(week)} · {formatWeekRange(week)}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">The best new products, voted by makers</h1>
+        <p className="mt-2 max-w-2xl text-stone-600">Discover what launched this week, vote for your favourites and follow the products you care about.</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link href="/search" className="rounded-lg bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700">Browse products</Link>
+          <Link href="/leaderboard" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50">This week’s leaderboard</Link>
+        </div>
+      </section>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="space-y-10">
+          <section aria-labelledby="launching">
+            <div id="launching"><SectionHeading title="Launching this week" subtitle="Products whose launch week is now" /></div>
+            {home.launching.length ? (
+              <ListingList label="Launching this week">
+                {home.launching.map((l, i) => <ListingRow key={l.id} listing={l} rank={i + 1} />)}
+              </ListingList>
+            ) : (
+              <EmptyState>No launches yet this week. Check the upcoming launches.</EmptyState>
+            )}
+          </section>
+
+          <section aria-labelledby="top-week">
+            <div id="top-week"><SectionHeading title="Top this week" subtitle="Ranked by votes cast this week" href="/leaderboard" linkLabel="Leaderboard" /></div>
+            {home.top.length ? (
+              <ListingList label="Top this week">
+                {home.top.map((l, i) => <ListingRow key={l.id} listing={l} rank={i + 1} votes={l.weekVotes} votesLabel="votes this week" />)}
+              </ListingList>
+            ) : (
+              <EmptyState>No votes yet this week. Be the first to vote.</EmptyState>
+            )}
+          </section>
+
+          {favourites.length > 0 && (
+            <section aria-labelledby="favourites">
+              <div id="favourites"><SectionHeading title="All-time favourites" href="/search?sort=votes" /></div>
+              <ListingList label="All-time favourites">
+                {favourites.map((l) => <ListingRow key={l.id} listing={l} />)}
+              </ListingList>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-10">
+          <section aria-labelledby="upcoming">
+            <div id="upcoming"><SectionHeading title="Upcoming launches" /></div>
+            {home.upcoming.length ? (
+              <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+                {home.upcoming.map((u) => (
+                  <li key={`${u.launchWeek}-${u.name}`} className="p-4">
+                    <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{formatWeekName(u.launchWeek)}</p>
+                    <p className="font-semibold text-stone-900">{u.name}</p>
+                    <p className="line-clamp-2 text-sm text-stone-600">{u.headline}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState>Nothing announced yet.</EmptyState>
+            )}
+          </section>
+
+          <section aria-labelledby="latest-updates">
+            <div id="latest-updates"><SectionHeading title="Latest updates" href="/updates" /></div>
+            {home.updates.length ? (
+              <div className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+                {home.updates.map((u) => <UpdateCard key={u.id} update={u} compact />)}
+              </div>
+            ) : (
+              <EmptyState>No updates yet.</EmptyState>
+            )}
+          </section>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EmptyState, ListingList, ListingRow } from '@/components/directory/listing-row';
+import { Pagination, pageParam } from '@/components/directory/pagination';
+import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
+import type { SearchSort } from '@/lib/listings/search';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string; sort?: string }> };
+const PER_PAGE = 20;
+
+async function findCategory(slug: string) {
+  return (await cachedCategories()).find((c) => c.slug === slug) ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const c = await findCategory((await params).slug);
+  return c ? { title: `${c.name} products`, description: c.description || undefined, alternates: { canonical: `/c/${c.slug}` } } : { title: 'Not found' };
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const category = await findCategory((await params).slug);
+  if (!category) notFound();
+  const sp = await searchParams;
+  const sort: SearchSort = sp.sort === 'newest' ? 'newest' : 'votes';
+  const page = pageParam(sp.page);
+  const { rows, total } = await cachedSearch({ category: category.slug, sort, page, per_page: PER_PAGE });
+  const tab = (active: boolean) => `rounded-lg px-3 py-1.5 text-sm font-medium ${active ? 'bg-stone-900 text-white' : 'text-stone-600 hover:bg-stone-100'}`;
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm"><Link href="/categories" className="text-brand-700 hover:underline">Categories</Link></p>
+        <h1 className="text-2xl font-bold tracking-tight">{category.name}</h1>
+        {category.description && <p className="text-stone-600">{category.description}</p>}
+      </div>
+      <nav aria-label="Sort" className="flex gap-1">
+        <Link href={`/c/${category.slug}`} className={tab(sort === 'votes')}>Most votes</Link>
+        <Link href={`/c/${category.slug}?sort=newest`} className={tab(sort === 'newest')}>Newest</Link>
+      </nav>
+      {rows.length ? (
+        <ListingList label={category.name}>
+          {rows.map((l, i) => <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />)}
+        </ListingList>
+      ) : (
+        <EmptyState>No live products in this category yet.</EmptyState>
+      )}
+      <Pagination page={page} perPage={PER_PAGE} total={total} basePath={`/c/${category.slug}`} params={{ sort: sort === 'newest' ? 'newest' : undefined }} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { pageParam } from '@/components/directory/pagination';
+import { formatWeekName } from '@/lib/directory/format';
+import { isValidIsoWeek, isoWeekOf } from '@/lib/time/iso-week';
+import { LeaderboardView } from '../leaderboard-view';
+
+type Props = { params: Promise<{ week: string }>; searchParams: Promise<{ page?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { week } = await params;
+  return isValidIsoWeek(week)
+    ? { title: `Leaderboard · ${formatWeekName(week)}`, alternates: { canonical: `/leaderboard/${week}` } }
+    : { title: 'Not found' };
+}
+
+export default async function WeekLeaderboardPage({ params, searchParams }: Props) {
+  await connection();
+  const { week } = await params;
+  if (!isValidIsoWeek(week)) notFound();
+  return <LeaderboardView week={week} currentWeek={isoWeekOf(new Date())} page={pageParam((await searchParams).page, 200)} />;
+}

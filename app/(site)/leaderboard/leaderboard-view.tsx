@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { EmptyState, ListingList, ListingRow } from '@/components/directory/listing-row';
+import { Pagination } from '@/components/directory/pagination';
+import { cachedLeaderboard } from '@/lib/directory/cached';
+import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
+import { addWeeks } from '@/lib/time/iso-week';
+
+const PER_PAGE = 50;
+
+/** One ISO week's ranking with links to the weeks around it. */
+export async function LeaderboardView({ week, currentWeek, page }: { week: string; currentWeek: string; page: number }) {
+  const { rows, total } = await cachedLeaderboard(week, page, PER_PAGE);
+  const prev = addWeeks(week, -1);
+  const next = addWeeks(week, 1);
+  const isCurrent = week === currentWeek;
+  const nav = 'inline-flex h-10 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50';
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-brand-700">{isCurrent ? 'This week' : formatWeekRange(week)}</p>
+          <h1 className="text-2xl font-bold tracking-tight">Leaderboard · {formatWeekName(week)}</h1>
+          <p className="text-sm text-stone-500">
+            {formatWeekRange(week)} · ranked by votes cast that week (weeks start Monday 00:00 UTC)
+          </p>
+        </div>
+        <nav aria-label="Weeks" className="flex gap-2">
+          <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>← {formatWeekName(prev).replace(/, \d+$/, '')}</Link>
+          {!isCurrent && <Link href="/leaderboard" className={nav}>This week</Link>}
+          {week < currentWeek && <Link href={`/leaderboard/${next}`} rel="next" className={nav}>{formatWeekName(next).replace(/, \d+$/, '')} →</Link>}
+        </nav>
+      </div>
+      {rows.length ? (
+        <ListingList label={`Leaderboard ${week}`}>
+          {rows.map((l, i) => <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} votes={l.weekVotes} votesLabel="votes this week" />)}
+        </ListingList>
+      ) : (
+        <EmptyState>{week > currentWeek ? 'This week has not started yet.' : 'No votes were cast this week.'}</EmptyState>
+      )}
+      <Pagination page={page} perPage={PER_PAGE} total={total} basePath={isCurrent ? '/leaderboard' : `/leaderboard/${week}`} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use server';
+// Vote and follow buttons. With JavaScript the button calls these and shows the result at once;
+// without it the form posts here and is redirected back to the page (post/redirect/get).
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { requireUser } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors/app-error';
+import { setFollow } from '@/lib/follows/follows';
+import { setVote } from '@/lib/votes/votes';
+
+export type ButtonResult = { ok: true; active: boolean; count: number } | { ok: false; error: string; retryAfter?: number };
+
+function readForm(form: FormData) {
+  const slug = String(form.get('slug') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 80);
+  const listingId = Number(form.get('listing_id'));
+  const active = form.get('intent') === 'on';
+  const js = form.get('js') === '1';
+  return { slug, listingId, active, js, back: `/p/${slug}` };
+}
+
+async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResult> {
+  const { slug, listingId, active, js, back } = readForm(form);
+  const user = await requireUser(back);
+  let result: ButtonResult;
+  if (!Number.isInteger(listingId) || listingId < 1 || !slug) {
+    result = { ok: false, error: 'Unknown listing.' };
+  } else {
+    try {
+      const db = await getDb();
+      if (kind === 'vote') {
+        const r = await setVote(db, { userId: user.id, listingId, vote: active });
+        result = { ok: true, active: r.voted, count: r.votes };
+      } else {
+        const r = await setFollow(db, { userId: user.id, listingId, follow: active });
+        result = { ok: true, active: r.following, count: r.followers };
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const retry = Number(err.headers?.['Retry-After']);
+      result = { ok: false, error: err.message, ...(retry ? { retryAfter: retry } : {}) };
+    }
+  }
+  if (js) return result;
+  redirect(result.ok ? back : `${back}?notice=${encodeURIComponent(result.error)}`);
+}
+
+export async function voteAction(form: FormData): Promise<ButtonResult> {
+  return run(form, 'vote');
+}
+
+export async function followAction(form: FormData): Promise<ButtonResult> {
+  return run(form, 'follow');
+}

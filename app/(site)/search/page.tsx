@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { EmptyState, ListingList, ListingRow } from '@/components/directory/listing-row';
+import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
+import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
+import { SEARCH_SORTS, type SearchSort } from '@/lib/listings/search';
+
+type Params = Record<string, string | string[] | undefined>;
+const PER_PAGE = 20;
+const sortLabels: Record<SearchSort, string> = { relevance: 'Best match', votes: 'Most votes', newest: 'Newest', name: 'Name (A–Z)' };
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
+  const q = stringParam((await searchParams).q);
+  return { title: q ? `“${q}”: search` : 'Browse products', alternates: { canonical: '/search' } };
+}
+
+export default async function SearchPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const sp = await searchParams;
+  const q = stringParam(sp.q);
+  const category = stringParam(sp.category, 100);
+  const sortRaw = stringParam(sp.sort, 20);
+  const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;
+  const page = pageParam(sp.page);
+  const [categories, { rows, total }] = await Promise.all([cachedCategories(), cachedSearch({ q, category, sort, page, per_page: PER_PAGE })]);
+  const field = 'h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Browse products</h1>
+        <p className="text-sm text-stone-500">Search every live product by name, headline and description.</p>
+      </div>
+      <form action="/search" method="get" role="search" className="grid gap-2 rounded-xl border border-stone-200 bg-white p-3 sm:grid-cols-[1fr_180px_150px_auto]">
+        <label className="sr-only" htmlFor="q">Search</label>
+        <input id="q" name="q" type="search" defaultValue={q} placeholder="Search products, e.g. analytics" className={field} maxLength={200} />
+        <label className="sr-only" htmlFor="category">Category</label>
+        <select id="category" name="category" defaultValue={category ?? ''} className={field}>
+          <option value="">All categories</option>
+          {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+        </select>
+        <label className="sr-only" htmlFor="sort">Sort</label>
+        <select id="sort" name="sort" defaultValue={sort ?? ''} className={field}>
+          <option value="">{q ? 'Best match' : 'Most votes'}</option>
+          {SEARCH_SORTS.filter((s) => s !== 'relevance' || q).map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
+        </select>
+        <button type="submit" className="h-10 rounded-lg bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700">Search</button>
+      </form>
+      <p className="text-sm text-stone-500" aria-live="polite">
+        {total.toLocaleString('en-US')} {total === 1 ? 'product' : 'products'}
+        {q && <> for “{q}”</>}
+        {category && <> in {categories.find((c) => c.slug === category)?.name ?? category}</>}
+      </p>
+      {rows.length ? (
+        <ListingList label="Search results">
+          {rows.map((l, i) => <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />)}
+        </ListingList>
+      ) : (
+        <EmptyState>No products match. Try fewer words or another category.</EmptyState>
+      )}
+      <Pagination page={page} perPage={PER_PAGE} total={total} basePath="/search" params={{ q, category, sort }} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+// The vote and follow buttons: optimistic with JavaScript, a plain form post without it.
+import { useOptimistic, useState, useTransition } from 'react';
+import type { ButtonResult } from '@/app/(site)/p/[slug]/actions';
+
+type Props = {
+  action: (form: FormData) => Promise<ButtonResult>;
+  listingId: number;
+  slug: string;
+  active: boolean;
+  count: number;
+  signedIn: boolean;
+  kind: 'vote' | 'follow';
+};
+
+const text = {
+  vote: { on: 'Upvoted', off: 'Upvote', noun: 'votes' },
+  follow: { on: 'Following', off: 'Follow', noun: 'followers' },
+};
+
+export function ToggleButton({ action, listingId, slug, active, count, signedIn, kind }: Props) {
+  const [server, setServer] = useState({ active, count });
+  const [prev, setPrev] = useState({ active, count });
+  if (prev.active !== active || prev.count !== count) {
+    // the page was re-rendered with fresh data: take it
+    setPrev({ active, count });
+    setServer({ active, count });
+  }
+  const [shown, setShown] = useOptimistic(server);
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const label = text[kind];
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    if (!signedIn) return; // let the form post: the action sends the visitor to sign in and back
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    form.set('js', '1');
+    const next = { active: !shown.active, count: Math.max(0, shown.count + (shown.active ? -1 : 1)) };
+    setError(null);
+    startTransition(async () => {
+      setShown(next);
+      const r = await action(form);
+      if (r.ok) setServer({ active: r.active, count: r.count });
+      else setError(r.retryAfter ? `${r.error}` : r.error);
+    });
+  }
+
+  const base = 'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-70';
+  const styles =
+    kind === 'vote'
+      ? shown.active
+        ? 'border-brand-600 bg-brand-500 text-white hover:bg-brand-600'
+        : 'border-brand-500 bg-white text-brand-700 hover:bg-brand-50'
+      : shown.active
+        ? 'border-stone-300 bg-stone-100 text-stone-900 hover:bg-stone-200'
+        : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50';
+
+  return (
+    <form action={action as unknown as (form: FormData) => Promise<void>} onSubmit={onSubmit} className="contents">
+      <input type="hidden" name="listing_id" value={listingId} />
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="intent" value={shown.active ? 'off' : 'on'} />
+      <button type="submit" aria-pressed={shown.active} disabled={pending} className={`${base} ${styles}`} data-testid={`${kind}-button`}>
+        {kind === 'vote' ? (
+          <svg aria-hidden viewBox="0 0 12 12" className="h-3.5 w-3.5 fill-current"><path d="M6 1.5 11 9H1z" /></svg>
+        ) : (
+          <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current stroke-2"><path d={shown.active ? 'M3 8.5 6.5 12 13 4.5' : 'M8 3v10M3 8h10'} /></svg>
+        )}
+        <span>{shown.active ? label.on : label.off}</span>
+        <span className="tabular-nums" data-testid={`${kind}-count`} aria-label={`${shown.count} ${label.noun}`}>{shown.count}</span>
+      </button>
+      {error && <span role="alert" className="basis-full text-sm text-red-700">{error}</span>}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import type { UpdateItem } from '@/lib/directory/updates';
+import { formatDate } from '@/lib/directory/format';
+import { ListingLogo } from './listing-logo';
+
+/** A listing update; owner text is rendered as plain text (React escapes it). */
+export function UpdateCard({ update, compact = false }: { update: UpdateItem; compact?: boolean }) {
+  return (
+    <article className="flex gap-3 p-4">
+      <ListingLogo name={update.listing.name} logoUrl={update.listing.logoUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-stone-500">
+          <Link href={`/p/${update.listing.slug}`} className="font-medium text-stone-700 hover:underline">{update.listing.name}</Link>
+          {' · '}
+          <time dateTime={update.createdAt}>{formatDate(update.createdAt)}</time>
+        </p>
+        <h3 className="mt-0.5 font-semibold text-stone-900">{update.title}</h3>
+        <p className={`mt-1 whitespace-pre-line text-sm text-stone-600 ${compact ? 'line-clamp-2' : ''}`}>{update.body}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+// RSS 2.0 feeds: new launches and latest updates (live listings only).
+import { Feed } from 'feed';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { listings } from '@/db/schema';
+import { latestUpdates } from './updates';
+
+const SITE_TITLE = 'Product Directory';
+
+export async function latestLaunches(db: DbOrTx, limit = 50) {
+  const rows = await db
+    .select({ slug: listings.slug, name: listings.name, headline: listings.headline, summary: listings.summary, launchedAt: listings.launchedAt, createdAt: listings.createdAt, launchWeek: listings.launchWeek })
+    .from(listings)
+    .where(eq(listings.status, 'live'))
+    .orderBy(desc(sql`coalesce(${listings.launchedAt}, ${listings.createdAt})`), desc(listings.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, date: (r.launchedAt ?? r.createdAt).toISOString() }));
+}
+
+function baseFeed(base: string, path: string, title: string, description: string, updated: Date) {
+  return new Feed({
+    id: `${base}${path}`,
+    title,
+    description,
+    link: base,
+    language: 'en',
+    updated,
+    generator: SITE_TITLE,
+    copyright: `© ${SITE_TITLE}`,
+    feedLinks: { rss: `${base}${path}` },
+    ttl: 30,
+  });
+}
+
+export function launchesRss(base: string, items: Awaited<ReturnType<typeof latestLaunches>>): string {
+  const feed = baseFeed(base, '/feeds/launches.xml', `${SITE_TITLE}: new launches`, 'Products that just launched on Product Directory.', items[0] ? new Date(items[0].date) : new Date(0));
+  for (const l of items) {
+    const link = `${base}/p/${l.slug}`;
+    feed.addItem({ title: `${l.name}: ${l.headline}`, id: link, guid: link, link, date: new Date(l.date), description: l.summary || l.headline });
+  }
+  return feed.rss2();
+}
+
+export function updatesRss(base: string, items: Awaited<ReturnType<typeof latestUpdates>>['items']): string {
+  const feed = baseFeed(base, '/feeds/updates.xml', `${SITE_TITLE}: latest updates`, 'What makers on Product Directory shipped lately.', items[0] ? new Date(items[0].createdAt) : new Date(0));
+  for (const u of items) {
+    const link = `${base}/p/${u.listing.slug}#updates`;
+    feed.addItem({ title: `${u.listing.name}: ${u.title}`, id: `${base}/updates/${u.id}`, guid: `${base}/updates/${u.id}`, link, date: new Date(u.createdAt), description: u.body.slice(0, 1000) });
+  }
+  return feed.rss2();
+}

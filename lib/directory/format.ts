@@ -1,0 +1,35 @@
+// Display formats for dates and weeks (UTC, English, so server output is the same everywhere).
+import { weekRange } from '@/lib/time/iso-week';
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const full = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(iso: string | Date): string {
+  return full.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** "16 Nov – 22 Nov 2026" for 2026-W47. */
+export function formatWeekRange(week: string): string {
+  const r = weekRange(week);
+  if (!r) return week;
+  const last = new Date(r.end.getTime() - 1);
+  return `${day.format(r.start)} – ${full.format(last)}`;
+}
+
+/** "Week 47, 2026" */
+export function formatWeekName(week: string): string {
+  const m = /^(\d{4})-W(\d{2})$/.exec(week);
+  return m ? `Week ${Number(m[2])}, ${m[1]}` : week;
+}
+
+export function formatPrice(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+}
+
+export function relativeDays(iso: string, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  if (days < 30) return `${days} days ago`;
+  return formatDate(iso);
+}
