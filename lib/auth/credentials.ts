@@ -1,12 +1,13 @@
 // Turns an Authorization header into a principal. Each kind of bearer credential is one resolver;
 // new kinds (OAuth access tokens) are added to the list below.
 import type { Db } from '@/db/client';
+import { verifyOAuthAccessToken } from '@/lib/oauth/tokens';
 import { verifyApiKey } from './api-keys';
 import type { Principal } from './principal';
 
 export type CredentialResolver = (db: Db, token: string, now: Date) => Promise<Principal | null>;
 
-const resolvers: CredentialResolver[] = [verifyApiKey];
+const resolvers: CredentialResolver[] = [verifyApiKey, verifyOAuthAccessToken];
 
 export function bearerToken(header: string | null): string | null {
   if (!header) return null;

@@ -1,0 +1,135 @@
+// /oauth/authorize: validate the request (code + PKCE S256 only, exact redirect URI), make sure
+// the user is signed in on the site, show the consent page, and answer the decision with a code.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { oauthConsentRequests } from '@/db/schema';
+import { SCOPES, isScope, type Scope } from '@/lib/auth/principal';
+import { CONSENT_TTL_S, mcpResource, resources } from './config';
+import { clientIdentity, findClient, type OAuthClient } from './clients';
+import { OAuthFailure } from './oauth-error';
+import { consentPage, errorPage } from './pages';
+import { isValidChallenge, randomToken } from './secrets';
+import { userFromRequest, signInUrl } from './session-user';
+import { upsertGrant } from './grants';
+import { createCode } from './tokens';
+
+type Ctx = { db: Db; baseUrl: string; now?: Date };
+
+function redirectTo(redirectUri: string, params: Record<string, string | null | undefined>, status = 302): Response {
+  const url = new URL(redirectUri);
+  for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) url.searchParams.set(k, v);
+  return new Response(null, { status, headers: { location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+}
+
+function redirectOrigin(uri: string): string {
+  const url = new URL(uri);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
+}
+
+export function parseScopes(raw: string | null): Scope[] {
+  if (raw === null || raw.trim() === '') return [...SCOPES];
+  const known = [...new Set(raw.split(/\s+/).filter(isScope))];
+  if (known.length === 0) throw new OAuthFailure('invalid_scope', `Ask for one or more of: ${SCOPES.join(', ')}.`);
+  return known;
+}
+
+export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Response> {
+  const url = new URL(request.url);
+  const q = (k: string) => url.searchParams.get(k);
+  const clientId = q('client_id') ?? '';
+  let client: OAuthClient | null;
+  try {
+    client = await findClient(ctx.db, clientId, ctx.now);
+  } catch (err) {
+    if (err instanceof OAuthFailure) return errorPage('This app cannot connect', err.description);
+    throw err;
+  }
+  // Until the client and redirect URI are known to match, errors are shown here, never redirected.
+  if (!client) return errorPage('Unknown app', 'The app is not registered with this site (unknown client_id).');
+  const redirectUri = q('redirect_uri');
+  if (!redirectUri || !client.redirectUris.includes(redirectUri)) {
+    return errorPage('Wrong return address', 'The redirect_uri is missing or is not one the app registered (it must match exactly).');
+  }
+  const state = q('state');
+  const fail = (error: string, description: string) => redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl });
+
+  if (q('response_type') !== 'code') return fail('unsupported_response_type', 'Only response_type=code is supported.');
+  const challenge = q('code_challenge');
+  if (!challenge) return fail('invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
+  if (q('code_challenge_method') !== 'S256') return fail('invalid_request', 'Only the S256 code_challenge_method is supported (plain is refused).');
+  if (!isValidChallenge(challenge)) return fail('invalid_request', 'code_challenge must be 43 base64url characters (S256).');
+  let scopes: Scope[];
+  try {
+    scopes = parseScopes(q('scope'));
+  } catch (err) {
+    return fail('invalid_scope', (err as OAuthFailure).description);
+  }
+  const resource = q('resource') ?? mcpResource(ctx.baseUrl);
+  if (!resources(ctx.baseUrl).includes(resource)) return fail('invalid_target', `Tokens are issued for ${resources(ctx.baseUrl).join(' or ')} only.`);
+
+  const user = await userFromRequest(ctx.db, request, ctx.now);
+  if (!user) {
+    return new Response(null, { status: 302, headers: { location: signInUrl(`${url.pathname}${url.search}`), 'cache-control': 'no-store' } });
+  }
+  const now = ctx.now ?? new Date();
+  const consentId = randomToken(24);
+  await ctx.db.insert(oauthConsentRequests).values({
+    id: consentId,
+    userId: user.id,
+    clientId: client.id,
+    redirectUri,
+    scopes,
+    resource,
+    codeChallenge: challenge,
+    state,
+    expiresAt: new Date(now.getTime() + CONSENT_TTL_S * 1000),
+  });
+  const identity = clientIdentity(client);
+  return consentPage({
+    consentId,
+    clientName: client.name,
+    host: identity.host,
+    redirectHosts: identity.redirectHosts,
+    localOnly: identity.localOnly,
+    verifiedById: client.kind === 'metadata_document',
+    scopes,
+    userEmail: user.email,
+    redirectOrigin: redirectOrigin(redirectUri),
+  });
+}
+
+/** A cross-site form post is refused even before the session is looked at (CSRF). */
+function crossSite(request: Request, baseUrl: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(baseUrl).origin && origin !== new URL(request.url).origin;
+}
+
+export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<Response> {
+  if (crossSite(request, ctx.baseUrl)) return errorPage('Request refused', 'This form can only be sent from this site.', 403);
+  const form = await request.formData().catch(() => null);
+  const consentId = form?.get('consent_id');
+  const decision = form?.get('decision');
+  if (typeof consentId !== 'string' || (decision !== 'allow' && decision !== 'deny')) return errorPage('Incomplete request', 'Choose Allow access or Deny on the consent page.');
+  const user = await userFromRequest(ctx.db, request, ctx.now);
+  if (!user) return errorPage('Signed out', 'Your session ended. Start connecting the app again.', 401);
+  const now = ctx.now ?? new Date();
+  // Single use: the consent request is deleted as it is read, and only its own user can use it.
+  const [consent] = await ctx.db
+    .delete(oauthConsentRequests)
+    .where(and(eq(oauthConsentRequests.id, consentId), eq(oauthConsentRequests.userId, user.id), gt(oauthConsentRequests.expiresAt, now)))
+    .returning();
+  if (!consent) return errorPage('This request has expired', 'The consent page was already used or is too old. Start connecting the app again.');
+  const base = { state: consent.state, iss: ctx.baseUrl };
+  if (decision === 'deny') return redirectTo(consent.redirectUri, { error: 'access_denied', error_description: 'The user denied access.', ...base }, 303);
+  const scopes = consent.scopes as Scope[];
+  const grantId = await upsertGrant(ctx.db, user.id, consent.clientId, scopes, now);
+  const code = await createCode(
+    ctx.db,
+    { grantId, clientId: consent.clientId, userId: user.id, redirectUri: consent.redirectUri, codeChallenge: consent.codeChallenge, scopes, resource: consent.resource },
+    now,
+  );
+  return redirectTo(consent.redirectUri, { code, ...base }, 303);
+}
+

@@ -1,0 +1,148 @@
+// OAuth clients: dynamic registration (RFC 7591) and client ID metadata documents (a client_id that
+// is a URL, fetched and cached). All clients are public (PKCE, no secret).
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { oauthClients } from '@/db/schema';
+import { isAllowListed } from '@/lib/net/address-rules';
+import { CIMD_CACHE_S } from './config';
+import { fetchClientMetadataDocument } from './cimd';
+import { OAuthFailure } from './oauth-error';
+import { randomToken } from './secrets';
+
+export type OAuthClient = typeof oauthClients.$inferSelect;
+
+const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:', 'about:', 'ws:', 'wss:', 'ftp:']);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const isLoopbackHost = (host: string) => LOOPBACK.has(host.toLowerCase());
+
+/** https anywhere, http only to loopback (native apps, RFC 8252), or an app's private-use scheme. */
+export function redirectUriProblem(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return 'must be a URL of at most 2000 characters';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'is not a valid URL';
+  }
+  if (url.hash || raw.includes('#')) return 'must not contain a fragment';
+  if (FORBIDDEN_SCHEMES.has(url.protocol)) return `may not use the ${url.protocol} scheme`;
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return 'must use https (http is allowed only for localhost)';
+  return null;
+}
+
+/** A client_id that names its metadata document (https; http only for hosts allow-listed in development). */
+export function isMetadataDocumentId(clientId: string): boolean {
+  if (clientId.startsWith('https://')) return true;
+  if (!clientId.startsWith('http://')) return false;
+  try {
+    return isAllowListed(new URL(clientId).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export type ClientMetadata = {
+  client_name?: unknown;
+  redirect_uris?: unknown;
+  client_uri?: unknown;
+  logo_uri?: unknown;
+  scope?: unknown;
+  grant_types?: unknown;
+  response_types?: unknown;
+  token_endpoint_auth_method?: unknown;
+};
+
+const optionalUrl = (v: unknown, field: string) => {
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string' || v.length > 2000 || !/^https?:\/\//.test(v)) throw new OAuthFailure('invalid_client_metadata', `${field} must be an http(s) URL.`);
+  return v;
+};
+
+/** Validates client metadata (DCR body or metadata document) into the stored shape. */
+export function validateClientMetadata(meta: ClientMetadata) {
+  const uris = meta.redirect_uris;
+  if (!Array.isArray(uris) || uris.length === 0 || uris.length > 10) {
+    throw new OAuthFailure('invalid_redirect_uri', 'redirect_uris must list 1 to 10 redirect URIs.');
+  }
+  for (const uri of uris) {
+    const problem = redirectUriProblem(uri);
+    if (problem) throw new OAuthFailure('invalid_redirect_uri', `The redirect URI ${String(uri).slice(0, 200)} ${problem}.`);
+  }
+  const grants = meta.grant_types ?? ['authorization_code'];
+  if (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token')) {
+    throw new OAuthFailure('invalid_client_metadata', 'Only the authorization_code and refresh_token grants are supported.');
+  }
+  const responses = meta.response_types ?? ['code'];
+  if (!Array.isArray(responses) || responses.some((r) => r !== 'code')) throw new OAuthFailure('invalid_client_metadata', 'Only the code response type is supported.');
+  const name = typeof meta.client_name === 'string' ? meta.client_name.trim().slice(0, 100) : '';
+  return {
+    name: name || new URL(uris[0] as string).hostname || 'Unnamed app',
+    redirectUris: [...new Set(uris as string[])],
+    clientUri: optionalUrl(meta.client_uri, 'client_uri'),
+    logoUri: optionalUrl(meta.logo_uri, 'logo_uri'),
+    scope: typeof meta.scope === 'string' ? meta.scope.slice(0, 500) : null,
+  };
+}
+
+/** RFC 7591 registration; public clients only, so a requested secret-based method is replaced by "none". */
+export async function registerClient(db: Db, meta: ClientMetadata) {
+  const valid = validateClientMetadata(meta);
+  const [row] = await db
+    .insert(oauthClients)
+    .values({ id: `pdc_${randomToken(18)}`, kind: 'dynamic', ...valid })
+    .returning();
+  return {
+    client_id: row.id,
+    client_id_issued_at: Math.floor(row.createdAt.getTime() / 1000),
+    client_name: row.name,
+    redirect_uris: row.redirectUris,
+    ...(row.clientUri ? { client_uri: row.clientUri } : {}),
+    ...(row.logoUri ? { logo_uri: row.logoUri } : {}),
+    ...(row.scope ? { scope: row.scope } : {}),
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'none',
+  };
+}
+
+/** The client for a client_id: a registered one, or a metadata document (fetched when not fresh). */
+export async function findClient(db: Db, clientId: string, now = new Date()): Promise<OAuthClient | null> {
+  if (!clientId || clientId.length > 2000) return null;
+  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
+  if (!isMetadataDocumentId(clientId)) return row?.kind === 'dynamic' ? row : null;
+  if (row?.fetchedAt && now.getTime() - row.fetchedAt.getTime() < CIMD_CACHE_S * 1000) return row;
+  // Failures throw and leave nothing behind: an error is never cached.
+  const doc = await fetchClientMetadataDocument(clientId);
+  const valid = validateClientMetadata(doc);
+  const [saved] = await db
+    .insert(oauthClients)
+    .values({ id: clientId, kind: 'metadata_document', ...valid, fetchedAt: now })
+    .onConflictDoUpdate({ target: oauthClients.id, set: { ...valid, fetchedAt: now } })
+    .returning();
+  return saved;
+}
+
+/** The hostname a consent page shows for a client, and whether it only ever redirects to localhost. */
+export function clientIdentity(client: OAuthClient) {
+  const hosts = [...new Set(client.redirectUris.map((u) => safeHost(u)))];
+  const host = client.kind === 'metadata_document' ? safeHost(client.id) : hosts.filter((h) => !isLoopbackHost(h))[0] ?? hosts[0];
+  const localOnly = client.redirectUris.every((u) => {
+    try {
+      const url = new URL(u);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
+    } catch {
+      return false;
+    }
+  });
+  return { host, redirectHosts: hosts, localOnly };
+}
+
+function safeHost(u: string): string {
+  try {
+    const url = new URL(u);
+    return url.host || url.protocol.replace(/:$/, '');
+  } catch {
+    return u;
+  }
+}

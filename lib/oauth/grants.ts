@@ -1,0 +1,67 @@
+// What a user allowed each client (the account area's "Connected apps"), and revoking it.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { oauthClients, oauthGrants, oauthTokens } from '@/db/schema';
+import type { Scope } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors/app-error';
+import { clientIdentity } from './clients';
+
+/** The user's live grant for a client, widened to the newly allowed scopes (or created). */
+export async function upsertGrant(db: Db, userId: string, clientId: string, scopes: Scope[], now = new Date()): Promise<number> {
+  const [existing] = await db
+    .select()
+    .from(oauthGrants)
+    .where(and(eq(oauthGrants.userId, userId), eq(oauthGrants.clientId, clientId), isNull(oauthGrants.revokedAt)))
+    .limit(1);
+  if (existing) {
+    const union = [...new Set([...existing.scopes, ...scopes])];
+    await db.update(oauthGrants).set({ scopes: union, lastUsedAt: now }).where(eq(oauthGrants.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db.insert(oauthGrants).values({ userId, clientId, scopes }).returning({ id: oauthGrants.id });
+  return row.id;
+}
+
+export type ConnectedApp = {
+  id: number;
+  name: string;
+  host: string;
+  kind: 'dynamic' | 'metadata_document';
+  localOnly: boolean;
+  scopes: Scope[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+
+export async function listConnectedApps(db: Db, userId: string): Promise<ConnectedApp[]> {
+  const rows = await db
+    .select({ grant: oauthGrants, client: oauthClients })
+    .from(oauthGrants)
+    .innerJoin(oauthClients, eq(oauthClients.id, oauthGrants.clientId))
+    .where(and(eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)))
+    .orderBy(desc(oauthGrants.createdAt), desc(oauthGrants.id));
+  return rows.map(({ grant, client }) => {
+    const identity = clientIdentity(client);
+    return {
+      id: grant.id,
+      name: client.name,
+      host: identity.host,
+      kind: client.kind,
+      localOnly: identity.localOnly,
+      scopes: grant.scopes as Scope[],
+      createdAt: grant.createdAt,
+      lastUsedAt: grant.lastUsedAt,
+    };
+  });
+}
+
+/** Ends the grant and every token issued under it. */
+export async function revokeConnectedApp(db: Db, userId: string, grantId: number, now = new Date()) {
+  const rows = await db
+    .update(oauthGrants)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthGrants.id, grantId), eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)))
+    .returning({ id: oauthGrants.id });
+  if (rows.length === 0) throw new AppError('not_found', 'Connected app not found.');
+  await db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt)));
+}

@@ -1,0 +1,34 @@
+// The signed-in user of a raw Request (route handlers that also run outside Next, e.g. in tests):
+// the Auth.js database-session cookie looked up in the sessions table, as Auth.js itself does.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { sessions, users } from '@/db/schema';
+
+const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
+
+export type SessionUser = { id: string; email: string | null; name: string | null };
+
+export function cookieValue(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return null;
+}
+
+export async function userFromRequest(db: Db, request: Request, now = new Date()): Promise<SessionUser | null> {
+  const token = SESSION_COOKIES.map((n) => cookieValue(request, n)).find(Boolean);
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sessionToken, token), gt(sessions.expires, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Same shape as lib/auth/session.ts signInPath: the sign-in page comes back to `path` afterwards. */
+export const signInUrl = (path: string) => `/signin?callbackUrl=${encodeURIComponent(path)}`;
