@@ -26,7 +26,7 @@ export default async function AccountDashboardPage() {
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <section className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+        <section className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
           <h2 className="text-sm font-medium text-stone-500">API keys</h2>
           <p className="mt-1 text-3xl font-semibold tabular-nums text-stone-900">{overview.activeApiKeys}</p>
           <p className="text-sm text-stone-600">active {overview.activeApiKeys === 1 ? 'key' : 'keys'}</p>
@@ -34,7 +34,7 @@ export default async function AccountDashboardPage() {
             Manage API keys
           </Link>
         </section>
-        <section className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+        <section className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
           <h2 className="text-sm font-medium text-stone-500">Use the API</h2>
           <p className="mt-1 text-sm text-stone-600">Every action on the site is also in the REST API and the MCP server for AI agents.</p>
           <pre className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100">

@@ -11,6 +11,8 @@ import { exactTime, relativeTime } from '@/components/relative-time';
 export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
+const firstLink = (text: string) => /https?:\/\/[^\s<>"']+/.exec(text)?.[0];
+
 type Props = { searchParams: Promise<{ to?: string | string[] }> };
 
 export default async function DevMailboxPage({ searchParams }: Props) {
@@ -79,12 +81,19 @@ export default async function DevMailboxPage({ searchParams }: Props) {
                     {mail.error && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">not delivered</span>}
                     {mail.sentAt && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700">delivered</span>}
                   </div>
-                  <p className="mt-1 text-sm text-stone-600">
-                    To <span className="break-all text-stone-900">{mail.to}</span> ·{' '}
-                    <time dateTime={mail.createdAt.toISOString()} title={exactTime(mail.createdAt)}>
-                      {relativeTime(mail.createdAt, now)}
-                    </time>
-                  </p>
+                  <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-sm text-stone-600">
+                      To <span className="break-all text-stone-900">{mail.to}</span> ·{' '}
+                      <time dateTime={mail.createdAt.toISOString()} title={exactTime(mail.createdAt)}>
+                        {relativeTime(mail.createdAt, now)}
+                      </time>
+                    </p>
+                    {firstLink(mail.text) && (
+                      <a href={firstLink(mail.text)} className="rounded-lg bg-brand-500 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-600">
+                        {mail.kind === 'sign_in' ? 'Sign in' : 'Open link'}
+                      </a>
+                    )}
+                  </div>
                 </header>
                 <LinkifiedText text={mail.text} className="px-4 py-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-800 sm:px-5" />
                 {mail.error && <p className="border-t border-red-100 bg-red-50 px-4 py-2 text-xs text-red-800 sm:px-5">SMTP error: {mail.error}</p>}
