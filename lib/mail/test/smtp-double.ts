@@ -34,14 +34,25 @@ export async function startSmtpDouble(opts: { rejectRecipients?: string[] } = {}
         const verb = line.slice(0, 4).toUpperCase();
         const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
         if (verb === 'EHLO' || verb === 'HELO') reply('250 smtp-double');
-        else if (verb === 'MAIL') (current.from = address), reply('250 2.1.0 ok');
-        else if (verb === 'RCPT') {
+        else if (verb === 'MAIL') {
+          current.from = address;
+          reply('250 2.1.0 ok');
+        } else if (verb === 'RCPT') {
           if (opts.rejectRecipients?.includes(address)) reply('550 5.1.1 no such user');
-          else current.to.push(address), reply('250 2.1.5 ok');
-        } else if (verb === 'DATA') (inData = true), reply('354 end with <CRLF>.<CRLF>');
-        else if (verb === 'RSET') (current = { from: '', to: [], data: '' }), reply('250 ok');
-        else if (verb === 'QUIT') reply('221 bye'), socket.end();
-        else reply('502 not implemented');
+          else {
+            current.to.push(address);
+            reply('250 2.1.5 ok');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end with <CRLF>.<CRLF>');
+        } else if (verb === 'RSET') {
+          current = { from: '', to: [], data: '' };
+          reply('250 ok');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('502 not implemented');
       }
     });
     socket.on('error', () => {});
