@@ -8,6 +8,7 @@ export type AccountNavItem = { href: string; label: string };
 export const accountNav: AccountNavItem[] = [
   { href: '/account', label: 'Dashboard' },
   { href: '/account/api-keys', label: 'API keys' },
+  { href: '/account/connected-apps', label: 'Connected apps' },
 ];
 
 function isActive(pathname: string, href: string) {

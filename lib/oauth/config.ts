@@ -33,7 +33,7 @@ export function authorizationServerMetadata(baseUrl: string) {
     code_challenge_methods_supported: ['S256'],
     client_id_metadata_document_supported: true,
     authorization_response_iss_parameter_supported: true,
-    service_documentation: `${baseUrl}/docs/mcp`,
+    service_documentation: `${baseUrl}/docs/api`,
   };
 }
 
@@ -44,6 +44,6 @@ export function protectedResourceMetadata(baseUrl: string, resource = mcpResourc
     scopes_supported: [...SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: 'Product Directory MCP server',
-    resource_documentation: `${baseUrl}/docs/mcp`,
+    resource_documentation: `${baseUrl}/docs/api`,
   };
 }

@@ -1,0 +1,28 @@
+'use server';
+// Disconnecting an MCP/OAuth app ends its grant and every token it holds.
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { requireUser } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors/app-error';
+import { revokeConnectedApp } from '@/lib/oauth/grants';
+
+const PAGE = '/account/connected-apps';
+
+export type DisconnectState = { error?: string };
+
+export async function disconnectAppAction(_prev: DisconnectState, formData: FormData): Promise<DisconnectState> {
+  const user = await requireUser(PAGE);
+  const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
+  if (!id.success) return { error: 'That app was not found.' };
+  try {
+    await revokeConnectedApp(await getDb(), user.id, id.data);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'not_found')) {
+      console.error('[connected-apps] disconnect failed:', err);
+      return { error: 'The app could not be disconnected just now. Please try again.' };
+    }
+  }
+  revalidatePath(PAGE);
+  return {};
+}
