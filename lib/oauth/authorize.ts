@@ -100,8 +100,9 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
 
 /** A cross-site form post is refused even before the session is looked at (CSRF). */
 function crossSite(request: Request, baseUrl: string): boolean {
+  // Browsers send Sec-Fetch-Site; without it (older browsers, other agents) the Origin must match.
   const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
+  if (site) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.get('origin');
   return origin !== null && origin !== new URL(baseUrl).origin && origin !== new URL(request.url).origin;
 }

@@ -8,14 +8,14 @@ const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fafaf9;color:#1c1917}
 main{max-width:28rem;margin:0 auto;padding:2.5rem 1rem}.card{background:#fff;border:1px solid #e7e5e4;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px rgb(0 0 0/.04)}
 .brand{font-weight:600;color:#57534e;font-size:.875rem;margin-bottom:1rem}h1{font-size:1.25rem;line-height:1.3;margin:0 0 .5rem}
-.host{font-family:ui-monospace,monospace;font-size:.9rem;background:#f5f5f4;border-radius:.375rem;padding:.1rem .35rem;word-break:break-all}
+.host{font-family:ui-monospace,monospace;font-size:.9rem;background:#f5f5f4;border-radius:.375rem;padding:.1rem .35rem;overflow-wrap:anywhere}
 p{margin:.5rem 0;color:#44403c}ul{padding:0;margin:1rem 0;list-style:none}li{padding:.6rem .75rem;border:1px solid #e7e5e4;border-radius:.5rem;margin-bottom:.5rem}
 li b{display:block;font-size:.9rem}li span{font-size:.85rem;color:#57534e}.warn{background:#fffbeb;border:1px solid #fcd34d;color:#78350f;border-radius:.5rem;padding:.75rem;font-size:.9rem;margin:1rem 0}
 .actions{display:flex;gap:.75rem;margin-top:1.25rem}button{flex:1;font:inherit;font-weight:600;border-radius:.6rem;padding:.7rem 1rem;cursor:pointer;border:1px solid #d6d3d1;background:#fff;color:#1c1917}
 button.allow{background:#1c1917;border-color:#1c1917;color:#fff}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}.small{font-size:.8rem;color:#78716c;margin-top:1rem}`;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · Product Directory</title><style>${STYLE}</style></head><body><main><div class="card"><div class="brand">Product Directory</div>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} · Product Directory</title><style>${STYLE}</style></head><body><main><div class="card"><div class="brand">Product Directory</div>${body}</div></main></body></html>`;
 }
 
 /** Headers that keep the page out of frames (clickjacking) and caches. */
@@ -26,7 +26,7 @@ export function pageHeaders(formTarget?: string): Record<string, string> {
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
   };
 }
