@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unprocessable'
   | 'blocked_address'
+  | 'invite_limit_reached'
+  | 'draft_not_ready'
   | 'rate_limited'
   | 'internal';
 
@@ -37,6 +39,8 @@ export const statusByCode = {
   validation_failed: 422,
   unprocessable: 422,
   blocked_address: 422,
+  invite_limit_reached: 422,
+  draft_not_ready: 409,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;

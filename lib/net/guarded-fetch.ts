@@ -25,6 +25,8 @@ export type GuardedFetchOptions = {
   /** Media types accepted for 2xx answers (e.g. HTML_TYPES); others fail with not_html. */
   allowedContentTypes?: string[];
   signal?: AbortSignal;
+  /** Keep the first maxBytes and stop reading instead of failing with too_large (robots.txt). */
+  truncate?: boolean;
 };
 
 export type GuardedResponse = {
@@ -97,13 +99,17 @@ function classify(err: unknown, url: string, totalSignal: AbortSignal): GuardedF
   return new GuardedFetchError('unreachable', 'The site could not be reached.', url, { cause: err });
 }
 
-async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number, url: string, destroy: () => void): Promise<Buffer> {
+async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number, url: string, destroy: () => void, truncate = false): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
     if (size > maxBytes) {
       destroy();
+      if (truncate) {
+        chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+        return Buffer.concat(chunks);
+      }
       throw new GuardedFetchError('too_large', `The page is larger than ${Math.round(maxBytes / 1024)} KiB.`, url);
     }
     chunks.push(chunk);
@@ -152,13 +158,13 @@ export async function guardedFetch(rawUrl: string, opts: GuardedFetchOptions = {
       throw new GuardedFetchError('not_html', `The page is ${contentType || 'of unknown type'}, not a web page.`, current);
     }
     const declared = Number(headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
+    if (Number.isFinite(declared) && declared > maxBytes && !opts.truncate) {
       res.body.destroy();
       throw new GuardedFetchError('too_large', `The page is larger than ${Math.round(maxBytes / 1024)} KiB.`, current);
     }
     let body: Buffer;
     try {
-      body = await readCapped(res.body as AsyncIterable<Buffer>, maxBytes, current, () => res.body.destroy());
+      body = await readCapped(res.body as AsyncIterable<Buffer>, maxBytes, current, () => res.body.destroy(), opts.truncate);
     } catch (err) {
       throw classify(err, current, total);
     }

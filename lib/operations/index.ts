@@ -3,6 +3,7 @@ import type { AnyOperation } from './define';
 import { getAccountOp } from './account';
 import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';
 import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
+import { draftOperations } from './drafts';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -11,6 +12,7 @@ export const operations: AnyOperation[] = [
   listCategoriesOp,
   listProductsOp,
   listInterviewQuestionsOp,
+  ...draftOperations,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));

@@ -1,0 +1,100 @@
+// Reads a site for a draft: robots.txt first, then the home page, then the most valuable linked
+// pages a few at a time. A page robots.txt disallows is never requested.
+import * as cheerio from 'cheerio';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { draftPages, drafts } from '@/db/schema';
+import type { FailureReason } from '@/lib/drafts/types';
+import { guardedFetch, HTML_TYPES, isGuardedFetchError } from '@/lib/net/guarded-fetch';
+import { kindOf, pageKey, planPages, sameSite } from './plan';
+import { getRobots } from './robots';
+
+export const CRAWL_CONCURRENCY = 4;
+const PAGE_TIMEOUT_MS = Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000;
+
+export type CrawlResult = { ok: true; pages: number } | { ok: false; reason: FailureReason; message: string };
+
+const fail = (reason: FailureReason, message: string): CrawlResult => ({ ok: false, reason, message });
+
+async function fetchPage(url: string) {
+  const res = await guardedFetch(url, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: PAGE_TIMEOUT_MS });
+  return res;
+}
+
+function linksOf(html: string, base: string): string[] {
+  const $ = cheerio.load(html);
+  return $('a[href]')
+    .map((_, el) => {
+      try {
+        return new URL($(el).attr('href') ?? '', base).toString();
+      } catch {
+        return null;
+      }
+    })
+    .get()
+    .filter((x): x is string => !!x);
+}
+
+async function savePage(db: DbOrTx, draftId: string, p: { url: string; kind: string; status: string; html?: string; error?: string; position: number }) {
+  await db
+    .insert(draftPages)
+    .values({ draftId, url: p.url, kind: p.kind, status: p.status, html: p.html ?? null, error: p.error ?? null, position: p.position })
+    .onConflictDoNothing();
+}
+
+export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): Promise<CrawlResult> {
+  await db.delete(draftPages).where(eq(draftPages.draftId, draftId));
+  await db.update(drafts).set({ phase: 'robots', pagesFetched: 0, pagesPlanned: 1 }).where(eq(drafts.id, draftId));
+  const origin = new URL(startUrl).origin;
+  const robots = await getRobots(db, origin);
+  if (robots.verdict === 'disallow_all') {
+    if (robots.failure === 'server_error') return fail('robots_disallowed', 'The site answered robots.txt with a server error, so it may not be read.');
+    if (robots.failure === 'blocked_address') return fail('blocked_address', 'The site is not on the public internet.');
+    if (robots.failure === 'timeout') return fail('timeout', 'The site took too long to answer.');
+    return fail('unreachable', 'The site could not be reached.');
+  }
+  if (!robots.isAllowed(startUrl)) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+
+  await db.update(drafts).set({ phase: 'fetching' }).where(eq(drafts.id, draftId));
+  let home;
+  try {
+    home = await fetchPage(startUrl);
+  } catch (err) {
+    if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
+    throw err;
+  }
+  if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
+  const homeUrl = home.url;
+  if (!sameSite(homeUrl, startUrl) && !robots.isAllowed(homeUrl)) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+  const html = home.text();
+  await savePage(db, draftId, { url: pageKey(homeUrl), kind: 'home', status: 'fetched', html, position: 0 });
+
+  const plan = planPages(homeUrl, linksOf(html, homeUrl));
+  await db.update(drafts).set({ pagesFetched: 1, pagesPlanned: 1 + plan.length }).where(eq(drafts.id, draftId));
+  let fetched = 1;
+  let next = 0;
+  const worker = async () => {
+    while (next < plan.length) {
+      const i = next++;
+      const { url, kind } = plan[i];
+      const position = i + 1;
+      if (!robots.isAllowed(url)) {
+        await savePage(db, draftId, { url, kind, status: 'disallowed', position });
+      } else {
+        try {
+          const res = await fetchPage(url);
+          if (res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
+          else if (!sameSite(res.url, homeUrl)) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirected off the site', position });
+          else await savePage(db, draftId, { url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url), kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url), status: 'fetched', html: res.text(), position });
+        } catch (err) {
+          if (!isGuardedFetchError(err)) throw err;
+          await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
+        }
+      }
+      fetched++;
+      await db.update(drafts).set({ pagesFetched: fetched }).where(and(eq(drafts.id, draftId)));
+    }
+  };
+  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker));
+  return { ok: true, pages: fetched };
+}

@@ -1,0 +1,101 @@
+// Co-founder invites: at most 10 per draft; the email links to /invites/{token}, where the
+// co-founder signs in and adds their own founder profile (acceptInvite).
+import { createHash, randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { draftInvites, drafts, founderProfiles, listingFounders, users } from '@/db/schema';
+import { AppError, fieldError } from '@/lib/errors/app-error';
+import { sendMail } from '@/lib/mail/send-mail';
+import type { AuthedContext } from '@/lib/operations/define';
+import { slugify } from '@/lib/listings/slug';
+import { emptyFields, setByCaller } from './fields';
+import { loadOwnDraft } from './queries';
+import { MAX_INVITES, type DraftFounder, type SocialLinks, type StoredFields } from './types';
+import { inviteView } from './view';
+
+const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function inviteCofounder(ctx: AuthedContext, draftId: string, email: string) {
+  return ctx.db.transaction(async (tx) => {
+    const draft = await loadOwnDraft(tx, ctx.principal.userId, draftId);
+    await tx.select({ id: drafts.id }).from(drafts).where(eq(drafts.id, draftId)).for('update');
+    const [{ used }] = await tx.select({ used: count() }).from(draftInvites).where(eq(draftInvites.draftId, draftId));
+    if (used >= MAX_INVITES) throw fieldError('email', `A draft can send at most ${MAX_INVITES} co-founder invites.`, 'invite_limit_reached');
+    const to = email.trim().toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await tx
+      .insert(draftInvites)
+      .values({ draftId, email: to, tokenHash: hashToken(token), invitedBy: ctx.principal.userId, expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS), createdAt: ctx.now })
+      .returning();
+    const product = ((draft.fields as StoredFields | null)?.name?.value as string | null) ?? new URL(draft.url).hostname;
+    const inviter = ctx.principal.name || ctx.principal.email || 'A founder';
+    const link = `${ctx.baseUrl}/invites/${token}`;
+    await sendMail(tx, {
+      to,
+      kind: 'invite',
+      subject: `${inviter} invited you to add your founder profile to ${product}`,
+      text: `${inviter} is listing ${product} (${draft.url}) and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${link}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
+    });
+    return { ...inviteView(row, ctx.now), draft_id: draftId, invites_left: MAX_INVITES - used - 1 };
+  });
+}
+
+export type InviteDetails = { id: number; email: string; draftId: string; productName: string; productUrl: string; status: 'pending' | 'accepted' | 'expired'; invitedBy: string | null };
+
+/** The invite behind a link, or null when the token is unknown. */
+export async function getInvite(db: DbOrTx, token: string, now = new Date()): Promise<InviteDetails | null> {
+  const [row] = await db
+    .select({ invite: draftInvites, draft: drafts, inviter: users.name })
+    .from(draftInvites)
+    .innerJoin(drafts, eq(drafts.id, draftInvites.draftId))
+    .leftJoin(users, eq(users.id, draftInvites.invitedBy))
+    .where(eq(draftInvites.tokenHash, hashToken(token)));
+  if (!row) return null;
+  const view = inviteView(row.invite, now);
+  const name = ((row.draft.fields as StoredFields | null)?.name?.value as string | null) ?? new URL(row.draft.url).hostname;
+  return { id: row.invite.id, email: row.invite.email, draftId: row.draft.id, productName: name, productUrl: row.draft.url, status: view.status, invitedBy: row.inviter };
+}
+
+export type CofounderProfileInput = { name: string; role?: string | null; bio?: string | null; photo_url?: string | null; socials?: SocialLinks };
+
+/**
+ * The signed-in co-founder accepts: their own founder profile (created or updated) joins the
+ * draft's founders, and the listing's founders if the draft was already submitted.
+ */
+export async function acceptInvite(db: DbOrTx, p: { token: string; userId: string; profile: CofounderProfileInput; now?: Date }) {
+  const now = p.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [invite] = await tx.select().from(draftInvites).where(eq(draftInvites.tokenHash, hashToken(p.token))).for('update');
+    if (!invite) throw new AppError('not_found', 'This invite link is not valid.');
+    if (invite.acceptedAt && invite.acceptedBy !== p.userId) throw new AppError('conflict', 'This invite was already used.');
+    if (!invite.acceptedAt && invite.expiresAt < now) throw new AppError('conflict', 'This invite has expired; ask for a new one.');
+    const profile = { name: p.profile.name.trim(), role: p.profile.role ?? null, bio: p.profile.bio ?? null, photoUrl: p.profile.photo_url ?? null, socials: p.profile.socials ?? {}, updatedAt: now };
+    if (!profile.name) throw fieldError('name', 'Enter your name.');
+    const [existing] = await tx.select().from(founderProfiles).where(eq(founderProfiles.userId, p.userId));
+    let founderId: number;
+    if (existing) {
+      founderId = existing.id;
+      await tx.update(founderProfiles).set(profile).where(eq(founderProfiles.id, existing.id));
+    } else {
+      const [created] = await tx.insert(founderProfiles).values({ ...profile, userId: p.userId, slug: `${slugify(profile.name)}-${founderIdSuffix()}` }).returning({ id: founderProfiles.id });
+      founderId = created.id;
+    }
+    await tx.update(draftInvites).set({ acceptedAt: invite.acceptedAt ?? now, acceptedBy: p.userId, founderProfileId: founderId }).where(eq(draftInvites.id, invite.id));
+
+    const [draft] = await tx.select().from(drafts).where(eq(drafts.id, invite.draftId)).for('update');
+    const fields: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
+    const founders = (fields.founders.value ?? []) as DraftFounder[];
+    const entry: DraftFounder = { name: profile.name, role: profile.role, photo_url: profile.photoUrl, bio: profile.bio, socials: profile.socials, evidence: [], founder_profile_id: founderId };
+    const i = founders.findIndex((f) => f.founder_profile_id === founderId);
+    const next = i >= 0 ? founders.map((f, j) => (j === i ? entry : f)) : [...founders, entry];
+    await tx.update(drafts).set({ fields: { ...fields, founders: setByCaller(fields.founders, next) }, updatedAt: now }).where(eq(drafts.id, draft.id));
+    if (draft.listingId !== null) {
+      const position = next.findIndex((f) => f.founder_profile_id === founderId);
+      await tx.insert(listingFounders).values({ listingId: draft.listingId, founderId, isPrimary: position === 0, position }).onConflictDoNothing();
+    }
+    return { draftId: draft.id, founderProfileId: founderId, listingId: draft.listingId };
+  });
+}
+
+const founderIdSuffix = () => randomBytes(3).toString('hex');

@@ -1,0 +1,35 @@
+// Reading drafts. Another account's draft is "not found" (DESIGN part 4: never reveal ids).
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { draftInvites, draftPages, drafts } from '@/db/schema';
+import { notFound } from '@/lib/errors/app-error';
+import { offsetOf, toPage } from '@/lib/operations/schemas';
+import { toDraftSummary, toDraftView } from './view';
+
+export type DraftRow = typeof drafts.$inferSelect;
+
+export async function loadOwnDraft(db: DbOrTx, ownerId: string, id: string): Promise<DraftRow> {
+  const [row] = await db.select().from(drafts).where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
+  if (!row) throw notFound('Draft');
+  return row;
+}
+
+export async function draftView(db: DbOrTx, row: DraftRow) {
+  const [pages, invites] = await Promise.all([
+    db.select({ url: draftPages.url, title: draftPages.title, kind: draftPages.kind, status: draftPages.status }).from(draftPages).where(eq(draftPages.draftId, row.id)).orderBy(asc(draftPages.position), asc(draftPages.id)),
+    db.select().from(draftInvites).where(eq(draftInvites.draftId, row.id)).orderBy(asc(draftInvites.id)),
+  ]);
+  return toDraftView(row, pages, invites);
+}
+
+export async function getDraft(db: DbOrTx, ownerId: string, id: string) {
+  return draftView(db, await loadOwnDraft(db, ownerId, id));
+}
+
+export async function listDrafts(db: DbOrTx, ownerId: string, page: { page: number; per_page: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(drafts).where(eq(drafts.ownerId, ownerId)).orderBy(desc(drafts.createdAt), desc(drafts.id)).limit(page.per_page).offset(offsetOf(page)),
+    db.select({ total: count() }).from(drafts).where(eq(drafts.ownerId, ownerId)),
+  ]);
+  return toPage(rows.map(toDraftSummary), total, page);
+}
