@@ -4,4 +4,4 @@ import { handleMcp } from '@/lib/mcp/handler';
 export const dynamic = 'force-dynamic';
 
 const handle = (request: Request) => handleMcp(request);
-export { handle as GET, handle as POST, handle as DELETE };
+export { handle as GET, handle as POST, handle as DELETE, handle as OPTIONS };

@@ -54,11 +54,39 @@ function challenge(baseUrl: string, error?: 'invalid_token') {
 
 export type McpOptions = { db?: Db; ops?: AnyOperation[] };
 
+/** Browser clients from an allowed origin (e.g. MCP Inspector on localhost) may read the answers. */
+function withCors(response: Response, origin: string | null): Response {
+  if (!origin) return response;
+  const headers = new Headers(response.headers);
+  headers.set('access-control-allow-origin', origin);
+  headers.set('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version, www-authenticate');
+  headers.append('vary', 'origin');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export async function handleMcp(request: Request, opts: McpOptions = {}): Promise<Response> {
+  const baseUrl = publicBaseUrl(request.url);
+  const rejected = originValidationResponse(request, allowedOriginHostnames(baseUrl));
+  if (rejected) return rejected;
+  const origin = request.headers.get('origin');
+  if (request.method === 'OPTIONS') {
+    return withCors(
+      new Response(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+          'access-control-allow-headers': 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
+          'access-control-max-age': '600',
+        },
+      }),
+      origin,
+    );
+  }
+  return withCors(await serve(request, baseUrl, opts), origin);
+}
+
+async function serve(request: Request, baseUrl: string, opts: McpOptions): Promise<Response> {
   try {
-    const baseUrl = publicBaseUrl(request.url);
-    const rejected = originValidationResponse(request, allowedOriginHostnames(baseUrl));
-    if (rejected) return rejected;
 
     const { tools, sdk } = servedFor(opts.ops ?? operations);
     const db = opts.db ?? (await getDb());

@@ -1,7 +1,7 @@
 // Every operation of the registry as an MCP tool definition. Derived once per process: the
 // per-request server only registers these ready-made specs (no schema conversion per request).
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { operations } from '@/lib/operations';
 import type { AnyOperation } from '@/lib/operations/define';
 
@@ -28,9 +28,12 @@ function precomputed(json: Json): PrecomputedSchema {
   return { '~standard': { version: 1, vendor: 'product-directory', validate: (value) => ({ value }), jsonSchema: { input: () => json, output: () => json } } };
 }
 
-/** The JSON Schema of a zod schema, exactly as the MCP SDK would derive it. */
+/**
+ * The JSON Schema of a zod schema, as the MCP SDK derives it, except that a part JSON Schema cannot
+ * express (a custom check, a date) becomes "any" instead of failing the whole tool list.
+ */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
-  return schema['~standard'].jsonSchema[io]({ target: TARGET }) as Json;
+  return z.toJSONSchema(schema, { target: TARGET, io, unrepresentable: 'any' }) as Json;
 }
 
 export function toolInputJsonSchema(op: AnyOperation): Json {

@@ -124,11 +124,11 @@ export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<R
   if (!consent) return errorPage('This request has expired', 'The consent page was already used or is too old. Start connecting the app again.');
   const base = { state: consent.state, iss: ctx.baseUrl };
   if (decision === 'deny') return redirectTo(consent.redirectUri, { error: 'access_denied', error_description: 'The user denied access.', ...base }, 303);
-  const scopes = consent.scopes as Scope[];
-  const grantId = await upsertGrant(ctx.db, user.id, consent.clientId, scopes, now);
+  // Step-up (a 403 insufficient_scope asks for one more scope) keeps what the app already had.
+  const grant = await upsertGrant(ctx.db, user.id, consent.clientId, consent.scopes as Scope[], now);
   const code = await createCode(
     ctx.db,
-    { grantId, clientId: consent.clientId, userId: user.id, redirectUri: consent.redirectUri, codeChallenge: consent.codeChallenge, scopes, resource: consent.resource },
+    { grantId: grant.id, clientId: consent.clientId, userId: user.id, redirectUri: consent.redirectUri, codeChallenge: consent.codeChallenge, scopes: grant.scopes, resource: consent.resource },
     now,
   );
   return redirectTo(consent.redirectUri, { code, ...base }, 303);

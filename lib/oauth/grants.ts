@@ -6,8 +6,8 @@ import type { Scope } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
 import { clientIdentity } from './clients';
 
-/** The user's live grant for a client, widened to the newly allowed scopes (or created). */
-export async function upsertGrant(db: Db, userId: string, clientId: string, scopes: Scope[], now = new Date()): Promise<number> {
+/** The user's live grant for a client, widened to the newly allowed scopes (or created), with every scope it now holds. */
+export async function upsertGrant(db: Db, userId: string, clientId: string, scopes: Scope[], now = new Date()): Promise<{ id: number; scopes: Scope[] }> {
   const [existing] = await db
     .select()
     .from(oauthGrants)
@@ -16,10 +16,10 @@ export async function upsertGrant(db: Db, userId: string, clientId: string, scop
   if (existing) {
     const union = [...new Set([...existing.scopes, ...scopes])];
     await db.update(oauthGrants).set({ scopes: union, lastUsedAt: now }).where(eq(oauthGrants.id, existing.id));
-    return existing.id;
+    return { id: existing.id, scopes: union as Scope[] };
   }
   const [row] = await db.insert(oauthGrants).values({ userId, clientId, scopes }).returning({ id: oauthGrants.id });
-  return row.id;
+  return { id: row.id, scopes };
 }
 
 export type ConnectedApp = {

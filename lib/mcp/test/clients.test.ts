@@ -100,6 +100,14 @@ describe('v2 client, protocol 2026-07-28', () => {
     await client.close();
   });
 
+  it('is refused (HTTP 401) a protected tool without credentials', async () => {
+    const client = await v2();
+    await expect(client.callTool({ name: 'get_account', arguments: {} })).rejects.toThrow();
+    const raw = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } }) });
+    expect(raw.status).toBe(401);
+    await client.close();
+  });
+
   it('calls public tools without credentials', async () => {
     const client = await v2();
     const result = await client.callTool({ name: 'list_categories', arguments: {} });

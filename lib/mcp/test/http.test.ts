@@ -88,6 +88,15 @@ describe('Origin validation', () => {
   });
 });
 
+describe('CORS', () => {
+  it('answers a preflight from an allowed browser origin (MCP Inspector on localhost)', async () => {
+    const res = await fetch(mcpUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
+    expect(res.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+  });
+});
+
 describe('idempotency_key', () => {
   it('replays the first result for the same key and refuses the key for other arguments', async () => {
     const account = await createAccount(db);

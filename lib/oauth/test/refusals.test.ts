@@ -114,6 +114,20 @@ describe('tokens', () => {
     expect((await callMe(tokens.access_token)).status).toBe(401);
   });
 
+  it('keeps the scopes an app already had when it asks for one more (step-up)', async () => {
+    const account = await createAccount(db);
+    const cookie = await signIn(db, account.user.id);
+    const { body: client } = await register();
+    const grantFor = async (scope: string) => {
+      const pkce = pkcePair();
+      const { redirect } = await driveConsent(app.url, authorizeUrl(client.client_id, { scope }, pkce.challenge), cookie);
+      const res = await tokenRequest({ grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: pkce.verifier });
+      return res.json();
+    };
+    expect((await grantFor('account:read')).scope).toBe('account:read');
+    expect((await grantFor('orders:write')).scope.split(' ').sort()).toEqual(['account:read', 'orders:write']);
+  });
+
   it('refuses a wrong code_verifier', async () => {
     const account = await createAccount(db);
     const cookie = await signIn(db, account.user.id);
