@@ -10,14 +10,13 @@ import { kindOf, pageKey, planPages, sameSite } from './plan';
 import { getRobots } from './robots';
 
 export const CRAWL_CONCURRENCY = 4;
-const PAGE_TIMEOUT_MS = Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000;
 
 export type CrawlResult = { ok: true; pages: number } | { ok: false; reason: FailureReason; message: string };
 
 const fail = (reason: FailureReason, message: string): CrawlResult => ({ ok: false, reason, message });
 
 async function fetchPage(url: string) {
-  const res = await guardedFetch(url, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: PAGE_TIMEOUT_MS });
+  const res = await guardedFetch(url, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000 });
   return res;
 }
 

@@ -36,6 +36,15 @@ function abs(href: string | undefined, base: string): string | null {
   }
 }
 
+// Lines addressed to an AI rather than to visitors are not facts about the product: they are
+// left out of the corpus (so they are never evidence) and of the prompt.
+const INSTRUCTION = /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(instructions?|rules|prompts?|guidelines)\b|\b(system prompt|developer mode|you are now)\b|^\s*(system|assistant)\s*:/i;
+export const withoutInstructions = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !INSTRUCTION.test(line))
+    .join('\n');
+
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
 export function extractPage(html: string, url: string): PageExtract {
@@ -84,7 +93,7 @@ export function extractPage(html: string, url: string): PageExtract {
     .filter((t) => /^\d{4}-\d{2}-\d{2}/.test(t.datetime) && t.title);
   const faqs = extractFaqs($, jsonld);
   const people = extractPeople($, jsonld, url);
-  const body = visibleText($);
+  const body = withoutInstructions(visibleText($));
   const alts = images.map((i) => i.alt).filter(Boolean);
   const text = [title, m.description, m.ogDescription, body, ...alts].filter(Boolean).join('\n');
   const mailtos = links.filter((l) => l.href.startsWith('mailto:')).map((l) => decodeURIComponent(l.href.slice(7).split('?')[0]));

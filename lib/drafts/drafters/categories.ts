@@ -5,7 +5,7 @@ import type { SiteData } from './site-data';
 
 const CUES: Record<string, string[]> = {
   Productivity: ['productivity', 'to-do', 'todo', 'task', 'calendar', 'notes', 'workflow', 'focus', 'save time'],
-  'Developer Tools': ['developer', 'api', 'sdk', 'code', 'github', 'deploy', 'open source', 'cli', 'engineers'],
+  'Developer Tools': ['developer', ' api ', 'sdk', 'source code', 'deploy', 'open source', 'cli', 'engineers'],
   AI: [' ai ', 'ai-powered', 'artificial intelligence', 'machine learning', 'llm', 'gpt', 'language model', 'ai '],
   Design: ['design', 'prototype', 'figma', 'mockup', 'illustration', 'creative'],
   Marketing: ['marketing', 'seo', 'newsletter', 'campaign', 'social media', 'growth', 'email marketing'],
@@ -41,7 +41,7 @@ export function pickCategories(site: SiteData): { value: string[]; evidence: Evi
         }
       }
     }
-    if (score >= 2 && evidence) scored.push({ name, score, evidence });
+    if (score >= 3 && evidence) scored.push({ name, score, evidence });
   }
   scored.sort((a, b) => b.score - a.score);
   const top = scored.slice(0, 3);

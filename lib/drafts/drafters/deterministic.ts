@@ -73,7 +73,7 @@ function pricing(site: SiteData) {
   const lines: Evidence[] = [];
   for (const p of pages) {
     for (const line of p.text.split('\n')) {
-      if (line.length <= 120 && /([$€£]\s?\d|\d\s?(usd|eur)|\bfree\b|per (month|year|user|seat)|\/\s?(mo|month|yr|year))/i.test(line) && !lines.some((l) => l.quote === line)) lines.push({ quote: line, url: p.url });
+      if (line.length >= 8 && line.length <= 120 && /([$€£]\s?\d|\d\s?(usd|eur)|\bfree\b|per (month|year|user|seat)|\/\s?(mo|month|yr|year))/i.test(line) && !lines.some((l) => l.quote === line)) lines.push({ quote: line, url: p.url });
       if (lines.length === 4) break;
     }
     if (lines.length) break;
