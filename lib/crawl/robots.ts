@@ -47,8 +47,9 @@ export async function getRobots(db: DbOrTx, origin: string, now = new Date()): P
     return build(origin, cached.verdict as RobotsVerdict, cached.verdict === 'parsed' ? cached.body : '', failure);
   }
   const fetched = await fetchRobots(origin);
-  // Blocked addresses are not cached: the answer depends on this process's allow-list.
-  if (fetched.failure !== 'blocked_address') {
+  // Only real answers are cached: an unreachable site may be back for the next submission, and a
+  // blocked address depends on this process's allow-list.
+  if (fetched.failure === null || fetched.failure === 'server_error') {
     const ttl = fetched.verdict === 'disallow_all' ? FAILURE_TTL_MS : DAY_MS;
     const body = fetched.verdict === 'disallow_all' ? (fetched.failure ?? 'server_error') : fetched.body;
     const row = { verdict: fetched.verdict, body, fetchedAt: now, expiresAt: new Date(now.getTime() + ttl), updatedAt: now };

@@ -12,7 +12,8 @@ export type FixtureOptions = {
   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>;
   /** Delay every response by this many ms (a slow site). */
   delayMs?: number;
-  /** Extra generated pages /page-1 ... /page-n linked from nowhere (use in a custom index). */
+  /** Listen on this port (e.g. to bring a site back up). */
+  port?: number;
 };
 
 export type FixtureSite = { url: string; requests: string[]; close: () => Promise<void> };
@@ -39,7 +40,7 @@ export async function startFixtureSite(site: string | null, opts: FixtureOptions
     if (opts.delayMs) setTimeout(respond, opts.delayMs).unref();
     else respond();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
