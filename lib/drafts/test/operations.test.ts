@@ -1,0 +1,178 @@
+// Every drafts operation over REST: listing, reading, idempotent submission, another account's
+// drafts (404), scopes, co-founder invites and submitting as a listing.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, founderProfiles, founderStories, listingCategories, listingFounders, listingMilestones, listings } from '@/db/schema';
+import { useTestDatabase } from '@/test/support/db';
+import { useApp } from '@/test/support/app';
+import { createAccount } from '@/test/support/accounts';
+import { allowLoopbackCrawling, startFixtureSite, type FixtureSite } from '@/test/support/fixture-sites';
+import { stopLocalRunner } from '@/lib/jobs/local-runner';
+import { acceptInvite, getInvite } from '../invites';
+import { caller, waitForDraft, type Caller } from './helpers';
+
+allowLoopbackCrawling();
+const { db } = await useTestDatabase();
+const app = await useApp();
+let acme: FixtureSite;
+let plain: FixtureSite;
+let owner: Awaited<ReturnType<typeof createAccount>>;
+let call: Caller;
+let other: Caller;
+let draftId: string;
+
+beforeAll(async () => {
+  acme = await startFixtureSite('acme');
+  plain = await startFixtureSite('plain');
+  owner = await createAccount(db, { name: 'Maria Santos' });
+  call = caller(app.url, owner.auth);
+  other = caller(app.url, (await createAccount(db)).auth);
+  const res = await call('POST', '/drafts', { url: acme.url }, { 'idempotency-key': 'submit-acme-1' });
+  expect(res.status).toBe(201);
+  draftId = res.body.id;
+  await waitForDraft(call, draftId);
+});
+afterAll(async () => {
+  await stopLocalRunner();
+  await acme.close();
+  await plain.close();
+});
+
+describe('submit_listing', () => {
+  it('replays the stored response for the same Idempotency-Key', async () => {
+    const res = await call('POST', '/drafts', { url: acme.url }, { 'idempotency-key': 'submit-acme-1' });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('idempotent-replayed')).toBe('true');
+    expect(res.body.id).toBe(draftId);
+    expect(res.body.status).toBe('crawling');
+  });
+
+  it('refuses the same key for a different URL', async () => {
+    const res = await call('POST', '/drafts', { url: plain.url }, { 'idempotency-key': 'submit-acme-1' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('idempotency_key_reuse');
+  });
+
+  it('returns the unfinished draft for a URL already submitted', async () => {
+    const res = await call('POST', '/drafts', { url: `${acme.url}/` });
+    expect(res.body.id).toBe(draftId);
+    expect(res.body.status).toBe('ready');
+  });
+
+  it('needs listings:write', async () => {
+    const reader = caller(app.url, (await createAccount(db, { scopes: ['account:read'] })).auth);
+    const res = await reader('POST', '/drafts', { url: plain.url });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('insufficient_scope');
+    expect((await caller(app.url, {})('GET', '/drafts')).status).toBe(401);
+  });
+
+  it('validates the body', async () => {
+    expect((await call('POST', '/drafts', {})).status).toBe(422);
+    expect((await call('POST', '/drafts', { url: acme.url, extra: 1 })).status).toBe(422);
+  });
+});
+
+describe('list_my_drafts and get_draft', () => {
+  it('lists the caller’s drafts newest first with status and completeness', async () => {
+    const second = await call('POST', '/drafts', { url: plain.url });
+    await waitForDraft(call, second.body.id);
+    const res = await call('GET', '/drafts?per_page=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, per_page: 1, total: 2, has_more: true });
+    expect(res.body.items[0]).toMatchObject({ id: second.body.id, status: 'ready', name: 'Birdhouse' });
+    expect(res.body.items[0].completeness).toBeGreaterThan(0);
+    const page2 = await call('GET', '/drafts?page=2&per_page=1');
+    expect(page2.body.items[0].id).toBe(draftId);
+  });
+
+  it('never shows another account’s draft (404 on every operation)', async () => {
+    expect((await other('GET', `/drafts/${draftId}`)).status).toBe(404);
+    expect((await other('PATCH', `/drafts/${draftId}`, { fields: { name: 'Hijack' } })).status).toBe(404);
+    expect((await other('POST', `/drafts/${draftId}/invites`, { email: 'x@example.org' })).status).toBe(404);
+    expect((await other('POST', `/drafts/${draftId}/submit`, {})).status).toBe(404);
+    expect((await other('GET', '/drafts')).body.total).toBe(0);
+    expect((await call('GET', '/drafts/drf_doesnotexist')).status).toBe(404);
+    expect((await call('GET', `/drafts/${draftId}`)).body.fields.name.value).toBe('Acme Notes');
+  });
+});
+
+describe('invite_cofounder', () => {
+  it('emails a link to /invites/{token}; the co-founder adds their own profile', async () => {
+    const res = await call('POST', `/drafts/${draftId}/invites`, { email: 'Tom@Acme.test' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: 'tom@acme.test', status: 'pending', draft_id: draftId, invites_left: 9 });
+    const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'tom@acme.test'), eq(emailOutbox.kind, 'invite')));
+    const token = /\/invites\/([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+    expect(mail.text).toContain('Acme Notes');
+    expect(await getInvite(db, token!)).toMatchObject({ email: 'tom@acme.test', productName: 'Acme Notes', status: 'pending' });
+    expect(await getInvite(db, 'not-a-token')).toBeNull();
+
+    const tom = await createAccount(db);
+    const accepted = await acceptInvite(db, { token: token!, userId: tom.user.id, profile: { name: 'Tom Becker', role: 'CTO', socials: { github: 'https://github.com/tombecker' } } });
+    const d = (await call('GET', `/drafts/${draftId}`)).body;
+    expect(d.founders.at(-1)).toMatchObject({ name: 'Tom Becker', role: 'CTO', founder_profile_id: accepted.founderProfileId });
+    expect(d.invites[0]).toMatchObject({ email: 'tom@acme.test', status: 'accepted' });
+    expect((await getInvite(db, token!))?.status).toBe('accepted');
+  });
+
+  it('allows at most 10 invites per draft (the 11th is a 422 naming email)', async () => {
+    for (let i = 2; i <= 10; i++) expect((await call('POST', `/drafts/${draftId}/invites`, { email: `cofounder${i}@example.org` })).status).toBe(201);
+    const res = await call('POST', `/drafts/${draftId}/invites`, { email: 'eleventh@example.org' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].path).toBe('email');
+    expect((await call('POST', `/drafts/${draftId}/invites`, { email: 'not-an-email' })).status).toBe(422);
+  });
+});
+
+describe('submit_draft', () => {
+  it('saves the listing (status draft), and running it again updates the same listing', async () => {
+    const first = await call('POST', `/drafts/${draftId}/submit`, {}, { 'idempotency-key': 'submit-draft-1' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ draft_id: draftId, listing_status: 'draft', created: true });
+    const listingId = first.body.listing_id;
+    const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+    expect(listing).toMatchObject({ name: 'Acme Notes', status: 'draft', ownerId: owner.user.id, foundedYear: 2019, headquarters: 'Lisbon, Portugal', contactEmail: 'hello@acme.test' });
+    expect(listing.socials).toMatchObject({ linkedin: 'https://www.linkedin.com/company/acme-notes' });
+    expect(listing.faqs.length).toBeGreaterThan(0);
+    const cats = await db.select().from(listingCategories).where(eq(listingCategories.listingId, listingId));
+    expect(cats.filter((c) => c.isPrimary)).toHaveLength(1);
+    const founders = await db.select({ name: founderProfiles.name, isPrimary: listingFounders.isPrimary, userId: founderProfiles.userId }).from(listingFounders).innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId)).where(eq(listingFounders.listingId, listingId));
+    expect(founders.find((f) => f.isPrimary)).toMatchObject({ name: 'Maria Santos', userId: owner.user.id });
+    expect(founders.map((f) => f.name)).toContain('Tom Becker');
+    expect(await db.select().from(listingMilestones).where(eq(listingMilestones.listingId, listingId))).toHaveLength(2);
+    expect((await db.select().from(founderStories).where(eq(founderStories.listingId, listingId)))[0].sections.how_started).toContain('We started');
+
+    const replay = await call('POST', `/drafts/${draftId}/submit`, {}, { 'idempotency-key': 'submit-draft-1' });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+
+    const edited = await call('PATCH', `/drafts/${draftId}`, { fields: { headline: 'Notes for every meeting' } });
+    expect(edited.body.status).toBe('submitted');
+    expect((await db.select().from(listings).where(eq(listings.id, listingId)))[0].headline).toBe('Notes for every meeting');
+
+    const again = await call('POST', `/drafts/${draftId}/submit`, {});
+    expect(again.body).toMatchObject({ listing_id: listingId, created: false });
+    expect(await db.select().from(listings).where(eq(listings.ownerId, owner.user.id))).toHaveLength(1);
+    const d = (await call('GET', `/drafts/${draftId}`)).body;
+    expect(d).toMatchObject({ status: 'submitted', listing_id: listingId });
+  });
+
+  it('refuses a draft that is still building (409) and one without a name (422 naming fields.name)', async () => {
+    const slow = await startFixtureSite('plain', { delayMs: 500 });
+    try {
+      const c = caller(app.url, (await createAccount(db)).auth);
+      const res = await c('POST', '/drafts', { url: slow.url });
+      const early = await c('POST', `/drafts/${res.body.id}/submit`, {});
+      expect(early.status).toBe(409);
+      expect(early.body.code).toBe('draft_not_ready');
+      await waitForDraft(c, res.body.id);
+      await c('PATCH', `/drafts/${res.body.id}`, { fields: { name: null } });
+      const nameless = await c('POST', `/drafts/${res.body.id}/submit`, {});
+      expect(nameless.status).toBe(422);
+      expect(nameless.body.errors[0].path).toBe('fields.name');
+    } finally {
+      await slow.close();
+    }
+  });
+});
