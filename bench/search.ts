@@ -13,7 +13,7 @@ import { loadHttp, loadLoop, startProductionServer, table } from './lib/measure'
 
 const COUNT = Number(process.env.BENCH_LISTINGS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4);
 const QUERIES = ['invoice', 'cloud pilot', 'podcast', 'kanban timer', 'encryption vault', 'newsletter', 'recipe', 'uptime monitor'];
 
 const bench = await createBenchDatabase('bench_search');

@@ -16,14 +16,27 @@ export const WORDS = (
   'shop cart checkout inventory shipping order marketplace subscription'
 ).split(' ');
 
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'bra', 'cli', 'dro', 'fen', 'gur', 'hal', 'jin', 'kor', 'lum', 'mar', 'nix', 'pel', 'quo', 'ros', 'tav'];
+
+/**
+ * Real product words plus ~8000 made-up ones, so each word appears in a realistic share of listings
+ * (a few hundred of 100k) instead of a third of them.
+ */
+export function vocabulary(): string[] {
+  const made: string[] = [];
+  for (const a of SYLLABLES) for (const b of SYLLABLES) for (const c of SYLLABLES) if (made.length < 8000) made.push(a + b + c);
+  return [...WORDS, ...made];
+}
+
 export async function bulkInsertListings(url: string, count: number) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [{ id: siteId }] = await sql`select id from sites limit 1`;
+  const vocab = vocabulary();
   await sql`
-    with w as (select ${WORDS}::text[] as words, ${WORDS.length}::int as n)
+    with w as (select ${vocab}::text[] as words, ${vocab.length}::int as n)
     insert into listings (site_id, slug, name, url, headline, summary, description, status, plan, votes_count, launch_week, launched_at)
     select ${siteId}, 'bench-' || g,
-      initcap(words[1 + (g * 7919) % n]) || initcap(words[1 + (g * 104729) % n]) || ' ' || g,
+      initcap(words[1 + ((g::bigint * 7919) % n)::int]) || initcap(words[1 + ((g::bigint * 104729) % n)::int]) || ' ' || g,
       'https://bench-' || g || '.example.com',
       'The ' || words[1 + (random() * (n - 1))::int] || ' ' || words[1 + (random() * (n - 1))::int] || ' for ' || words[1 + (random() * (n - 1))::int] || ' teams',
       array_to_string(array(select words[1 + (random() * (n - 1))::int] from generate_series(1, 12 + (g % 3))), ' '),

@@ -42,7 +42,8 @@ function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[] } {
   }
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
   if (q) {
-    filters.push(sql`(${listings.search} @@ ${tsq} or ${listings.name} % ${q} or ${q} <% ${listings.name})`);
+    // `q <% name` (word similarity) covers whole-name similarity too, with one trigram index scan.
+    filters.push(sql`(${listings.search} @@ ${tsq} or ${q} <% ${listings.name})`);
   }
   const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
   const order: SQL[] = {
