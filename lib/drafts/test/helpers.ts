@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { DraftView } from '../types';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
 
 export function caller(baseUrl: string, auth: Record<string, string>): Caller {
