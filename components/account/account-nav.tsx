@@ -7,6 +7,7 @@ export type AccountNavItem = { href: string; label: string };
 
 export const accountNav: AccountNavItem[] = [
   { href: '/account', label: 'Dashboard' },
+  { href: '/submit', label: 'Submit a product' }, { href: '/drafts', label: 'My drafts' },
   { href: '/account/api-keys', label: 'API keys' },
   { href: '/account/connected-apps', label: 'Connected apps' },
 ];

@@ -1,0 +1,133 @@
+'use server';
+// Draft editor actions: save (only what changed), restore / regenerate one field, submit as a
+// listing, invite a co-founder, and try a failed URL again. They call lib/drafts directly.
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { requireUser } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors/app-error';
+import { updateDraftInput } from '@/lib/drafts/patch-schema';
+import { getDraft } from '@/lib/drafts/queries';
+import { submitDraft } from '@/lib/drafts/submit-draft';
+import { updateDraft } from '@/lib/drafts/update-draft';
+import { inviteCofounder } from '@/lib/drafts/invites';
+import { submitUrl } from '@/lib/drafts/submit-url';
+import { DRAFT_FIELD_NAMES, PROFILE_FIELDS, SAVED_STATES, type DraftFieldName, type DraftView } from '@/lib/drafts/types';
+import { draftToValues, readEditorForm, type EditorValues } from '@/components/drafts/editor-values';
+import { FIELD_LABELS } from '@/components/drafts/labels';
+import { sessionContext } from '../_lib/context';
+import { buildPatch, changedCount, formPath } from '../_lib/build-patch';
+
+export type EditorState = {
+  nonce: number;
+  message?: string;
+  formError?: string;
+  errors?: Record<string, string>;
+  /** Echoed on a refusal so the founder's typing is not lost. */
+  values?: EditorValues;
+  submitted?: { listing_id: number; listing_status: string; created: boolean };
+};
+
+const isField = (v: string): v is DraftFieldName => (DRAFT_FIELD_NAMES as readonly string[]).includes(v);
+
+function isSavedField(d: DraftView, name: DraftFieldName): boolean {
+  const state = (PROFILE_FIELDS as readonly string[]).includes(name) ? d.fields[name as (typeof PROFILE_FIELDS)[number]].state : d.sections[name as keyof DraftView['sections']].state;
+  return SAVED_STATES.includes(state);
+}
+
+export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<EditorState> {
+  const id = String(fd.get('draft_id') ?? '');
+  const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
+  const nonce = prev.nonce + 1;
+  const [verb, name = ''] = String(fd.get('intent') ?? 'save').split(':');
+  const target = isField(name) ? name : null;
+  const read = readEditorForm(fd);
+  const refuse = (formError: string, errors: Record<string, string> = {}): EditorState => ({ nonce, formError, errors, values: read.values });
+
+  const ctx = await sessionContext(user);
+  let current: DraftView;
+  try {
+    current = await getDraft(ctx.db, user.id, id);
+  } catch {
+    return { nonce, formError: 'This draft was not found. It may have been removed.' };
+  }
+  const skip = new Set<DraftFieldName>(target && (verb === 'restore' || verb === 'regenerate') ? [target] : []);
+  const { patch, errors } = buildPatch(draftToValues(current), read, skip);
+  if (Object.keys(errors).length) return refuse('Some values need fixing before they can be saved.', errors);
+  if (verb === 'restore' && target) patch.restore = [target];
+  if (verb === 'regenerate' && target) {
+    patch.regenerate = [target];
+    if (isSavedField(current, target)) patch.restore = [target];
+  }
+
+  const parsed = updateDraftInput.safeParse({ id, ...patch });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= issue.message;
+    return refuse('Some values need fixing before they can be saved.', fieldErrors);
+  }
+  const changes = changedCount(patch);
+  try {
+    if (changes > 0) await updateDraft(ctx, parsed.data);
+    let submitted: EditorState['submitted'];
+    if (verb === 'submit') {
+      const r = await submitDraft({ ...ctx, now: new Date() }, id);
+      submitted = { listing_id: r.listing_id, listing_status: r.listing_status, created: r.created };
+    }
+    revalidatePath(`/drafts/${id}`);
+    revalidatePath('/drafts');
+    const label = target ? FIELD_LABELS[target] : '';
+    const message =
+      verb === 'submit' ? undefined
+      : verb === 'restore' ? `${label} is back to what your site says.`
+      : verb === 'regenerate' ? `${label} was drafted again from your site.`
+      : changes > 0 ? 'Saved.'
+      : 'Nothing to save: no changes since the last save.';
+    return { nonce, message, submitted };
+  } catch (err) {
+    if (err instanceof AppError) {
+      const fieldErrors: Record<string, string> = {};
+      for (const e of err.errors ?? []) fieldErrors[formPath(e.path, read.rowIndex)] = e.message;
+      return refuse(err.message, fieldErrors);
+    }
+    console.error('[drafts] save failed:', err);
+    return refuse('Your changes could not be saved just now. Please try again.');
+  }
+}
+
+export type InviteState = { nonce: number; error?: string; sent?: string; email?: string };
+
+export async function inviteCofounderAction(prev: InviteState, fd: FormData): Promise<InviteState> {
+  const id = String(fd.get('draft_id') ?? '');
+  const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
+  const email = String(fd.get('email') ?? '').trim();
+  const nonce = prev.nonce + 1;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { nonce, error: 'Enter an email address, e.g. sam@example.com.', email };
+  try {
+    const ctx = await sessionContext(user);
+    await inviteCofounder(ctx, id, email);
+    revalidatePath(`/drafts/${id}`);
+    return { nonce, sent: email.toLowerCase() };
+  } catch (err) {
+    if (err instanceof AppError) return { nonce, error: err.errors?.[0]?.message ?? err.message, email };
+    console.error('[drafts] invite failed:', err);
+    return { nonce, error: 'The invite could not be sent just now. Please try again.', email };
+  }
+}
+
+/** A failed draft: submit its URL again and go to the new draft. */
+export async function retryDraftAction(fd: FormData): Promise<void> {
+  const id = String(fd.get('draft_id') ?? '');
+  const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
+  const ctx = await sessionContext(user);
+  const old = await getDraft(ctx.db, user.id, id).catch(() => null);
+  if (!old) redirect('/submit');
+  let nextId: string;
+  try {
+    nextId = (await submitUrl(ctx, old.url)).id;
+  } catch (err) {
+    const message = err instanceof AppError ? (err.errors?.[0]?.message ?? err.message) : 'Please try again.';
+    redirect(`/submit?url=${encodeURIComponent(old.url)}&error=${encodeURIComponent(message)}`);
+  }
+  revalidatePath('/drafts');
+  redirect(`/drafts/${nextId}`);
+}

@@ -1,0 +1,21 @@
+// The signed-in founder as an operation context, so pages and server actions call the same
+// lib/drafts functions the REST and MCP faces use (a session holds every scope).
+import { headers } from 'next/headers';
+import { getDb } from '@/db/client';
+import { SCOPES } from '@/lib/auth/principal';
+import type { CurrentUser } from '@/lib/auth/session';
+import type { AuthedContext } from '@/lib/operations/define';
+import { getSite, publicBaseUrl } from '@/lib/site/site';
+
+export async function sessionContext(user: CurrentUser): Promise<AuthedContext> {
+  const db = await getDb();
+  const h = await headers();
+  return {
+    db,
+    principal: { userId: user.id, email: user.email, name: user.name, role: user.role, authKind: 'session', scopes: [...SCOPES], credentialId: 'session' },
+    site: await getSite(db),
+    now: new Date(),
+    baseUrl: publicBaseUrl(),
+    ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() || null,
+  };
+}

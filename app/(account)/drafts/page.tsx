@@ -1,0 +1,96 @@
+// My drafts: every product submitted by URL, with its status and how complete it is.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { requireUser } from '@/lib/auth/session';
+import { listDrafts } from '@/lib/drafts/queries';
+import type { DraftSummary } from '@/lib/drafts/types';
+import { AccountShell } from '@/components/drafts/account-shell';
+import { FAILURE_COPY, hostOf } from '@/components/drafts/labels';
+import { exactTime, relativeTime } from '@/components/relative-time';
+import { Pagination } from '@/components/directory/pagination';
+
+export const metadata: Metadata = { title: 'My drafts' };
+export const dynamic = 'force-dynamic';
+
+const PER_PAGE = 20;
+
+const STATUS: Record<DraftSummary['status'], { label: string; className: string }> = {
+  crawling: { label: 'Reading site', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  drafting: { label: 'Drafting', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  ready: { label: 'Ready to edit', className: 'bg-brand-50 text-brand-700 ring-brand-100' },
+  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200' },
+  submitted: { label: 'Submitted', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+};
+
+function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
+  const building = d.status === 'crawling' || d.status === 'drafting';
+  const s = STATUS[d.status];
+  return (
+    <li>
+      <Link href={`/drafts/${d.id}`} className="flex flex-col gap-3 p-4 hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-6">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="truncate font-semibold text-stone-900">{d.name ?? hostOf(d.url)}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${s.className}`}>{s.label}</span>
+            {d.listing_id !== null && <span className="text-xs text-stone-500">Listing #{d.listing_id}</span>}
+          </div>
+          <p className="mt-0.5 truncate text-sm text-stone-500">{d.url}</p>
+          {d.status === 'failed' && d.failure_reason && <p className="mt-1 text-sm text-red-700">{FAILURE_COPY[d.failure_reason].title}</p>}
+        </div>
+        <div className="flex items-center gap-4 sm:w-64 sm:shrink-0">
+          <div className="min-w-0 flex-1">
+            <div className="flex justify-between text-xs text-stone-500">
+              <span>{building ? 'Building' : 'Complete'}</span>
+              <span className="tabular-nums">{building ? d.progress_percent : d.completeness}%</span>
+            </div>
+            <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100">
+              <div className={`h-full rounded-full ${building ? 'bg-sky-500' : d.status === 'failed' ? 'bg-stone-300' : 'bg-brand-500'}`} style={{ width: `${building ? d.progress_percent : d.status === 'failed' ? 0 : d.completeness}%` }} />
+            </div>
+          </div>
+          <time dateTime={d.updated_at} title={exactTime(new Date(d.updated_at))} className="w-20 shrink-0 text-right text-xs text-stone-500">
+            {relativeTime(new Date(d.updated_at), now)}
+          </time>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export default async function DraftsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const user = await requireUser('/drafts');
+  const page = Math.max(1, Math.min(1000, Number((await searchParams).page) || 1));
+  const result = await listDrafts(await getDb(), user.id, { page, per_page: PER_PAGE });
+  const now = new Date();
+  return (
+    <AccountShell>
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">My drafts</h1>
+            <p className="mt-1 text-sm text-stone-600">Products you submitted by URL. Open one to edit it and submit it as a listing.</p>
+          </div>
+          <Link href="/submit" className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600">
+            Submit a product
+          </Link>
+        </header>
+        {result.items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+            <h2 className="font-semibold text-stone-900">No drafts yet</h2>
+            <p className="mx-auto mt-1 max-w-sm text-sm text-stone-600">Give us your product&apos;s website and we&apos;ll draft the listing from what it says, quoting every value.</p>
+            <Link href="/submit" className="mt-4 inline-block rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+              Submit your first product
+            </Link>
+          </div>
+        ) : (
+          <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs">
+            {result.items.map((d) => (
+              <DraftRow key={d.id} d={d} now={now} />
+            ))}
+          </ul>
+        )}
+        {result.total > PER_PAGE && <Pagination page={page} perPage={PER_PAGE} total={result.total} basePath="/drafts" />}
+      </div>
+    </AccountShell>
+  );
+}

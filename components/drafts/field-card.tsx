@@ -1,0 +1,70 @@
+'use client';
+// One profile field of the editor: label, state badge, the input, its quotes, restore/redraft, and
+// (state override) the newer value the site states.
+import { useState } from 'react';
+import type { DraftFieldName, FieldState, FieldView } from '@/lib/drafts/types';
+import { EvidenceList } from './evidence-list';
+import { FieldActions } from './field-actions';
+import { FIELD_LABELS } from './labels';
+import { StateBadge } from './state-badge';
+
+export const inputClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-400 sm:text-sm';
+
+const show = (v: FieldView['value']) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''));
+
+export type FieldCardProps = {
+  name: DraftFieldName;
+  state: FieldState;
+  evidence: FieldView['evidence'];
+  canRestore: boolean;
+  suggestion?: FieldView['suggestion'];
+  error?: string;
+  hint?: string;
+  pending?: boolean;
+  /** Renders the input; `describedBy` links it to the hint/error, `onDirty` marks it changed. */
+  children: (p: { id: string; describedBy: string; invalid: boolean; onDirty: () => void }) => React.ReactNode;
+};
+
+export function FieldCard({ name, state, evidence, canRestore, suggestion, error, hint, pending, children }: FieldCardProps) {
+  const [dirty, setDirty] = useState(false);
+  const id = `input-${name}`;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
+  return (
+    <div id={`field-${name}`} className="scroll-mt-24 py-4 first:pt-0 last:pb-0" data-field={name}>
+      <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="text-sm font-semibold text-stone-900">
+            {FIELD_LABELS[name]}
+          </label>
+          <StateBadge state={state} id={name} />
+          {dirty && <span className="text-xs font-medium text-amber-700">Unsaved</span>}
+        </div>
+        <FieldActions name={name} canRestore={canRestore} disabled={pending} />
+      </div>
+      {children({ id, describedBy, invalid: Boolean(error), onDirty: () => setDirty(true) })}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {state === 'not_found' && !dirty && <p className="mt-1.5 text-xs text-stone-500">Your site doesn&apos;t say this, so we left it blank. Add it if you like.</p>}
+      {suggestion && (
+        <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+          <p className="text-amber-900">
+            Your site now says: <strong className="font-semibold">{show(suggestion.value) || '(nothing)'}</strong>
+          </p>
+          <button type="submit" name="intent" value={`restore:${name}`} formNoValidate className="mt-2 text-xs font-semibold text-amber-900 underline underline-offset-2">
+            Use the site&apos;s version
+          </button>
+          <EvidenceList evidence={suggestion.evidence} />
+        </div>
+      )}
+      {state === 'ai' && <EvidenceList evidence={evidence} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+// Main competitor and search-engine text.
+import type { DraftView } from '@/lib/drafts/types';
+import type { EditorValues } from './editor-values';
+import { inputClass } from './field-card';
+import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';
+
+export function CompetitorEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: string; errors: Record<string, string>; pending: boolean }) {
+  return (
+    <SubSection name="competitor_url">
+      <SectionHeader name="competitor_url" draft={draft} pending={pending} description="The product people compare you with most. Leave blank if none." />
+      <input name="competitor_url" type="url" inputMode="url" defaultValue={initial} placeholder="https://competitor.com" aria-label="Main competitor's website" aria-invalid={errors.competitor_url ? true : undefined} className={inputClass} />
+      <FieldErrorText error={errors.competitor_url} />
+      <SectionEvidence name="competitor_url" draft={draft} />
+    </SubSection>
+  );
+}
+
+export function SeoEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: EditorValues['seo']; errors: Record<string, string>; pending: boolean }) {
+  const kw = Object.entries(errors).find(([k]) => k.startsWith('seo.keywords'))?.[1];
+  return (
+    <SubSection name="seo">
+      <SectionHeader name="seo" draft={draft} pending={pending} description="How your product page appears in search results." />
+      <div className="space-y-3">
+        <div>
+          <label htmlFor="seo-title" className="block text-sm font-medium text-stone-800">
+            Title <span className="font-normal text-stone-500">(up to 70 characters)</span>
+          </label>
+          <input id="seo-title" name="seo.title" defaultValue={initial.title} maxLength={70} aria-invalid={errors['seo.title'] ? true : undefined} className={`${inputClass} mt-1`} />
+          <FieldErrorText error={errors['seo.title']} />
+        </div>
+        <div>
+          <label htmlFor="seo-description" className="block text-sm font-medium text-stone-800">
+            Description <span className="font-normal text-stone-500">(up to 320 characters)</span>
+          </label>
+          <textarea id="seo-description" name="seo.description" defaultValue={initial.description} maxLength={320} rows={2} aria-invalid={errors['seo.description'] ? true : undefined} className={`${inputClass} mt-1`} />
+          <FieldErrorText error={errors['seo.description']} />
+        </div>
+        <div>
+          <label htmlFor="seo-keywords" className="block text-sm font-medium text-stone-800">
+            Keywords <span className="font-normal text-stone-500">(comma-separated, up to 20)</span>
+          </label>
+          <input id="seo-keywords" name="seo.keywords" defaultValue={initial.keywords} placeholder="meeting notes, transcription" aria-invalid={kw ? true : undefined} className={`${inputClass} mt-1`} />
+          <FieldErrorText error={kw} />
+        </div>
+      </div>
+      <SectionEvidence name="seo" draft={draft} />
+    </SubSection>
+  );
+}

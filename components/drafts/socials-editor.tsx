@@ -1,0 +1,55 @@
+'use client';
+// Links by platform key (spec part 2): one row per link, named `${prefix}.${i}.platform|url`.
+import { PLATFORMS } from '@/lib/drafts/types';
+import type { SocialRow } from './editor-values';
+import { inputClass } from './field-card';
+import { PLATFORM_LABELS } from './labels';
+import { addButton, smallButton, useRows } from './use-rows';
+
+export function SocialsEditor({ prefix, initial, errors, label }: { prefix: string; initial: SocialRow[]; errors: Record<string, string>; label: string }) {
+  const { rows, add, remove, canAdd } = useRows<SocialRow>(initial, () => ({ platform: PLATFORMS.find((p) => !initial.some((r) => r.platform === p)) ?? 'custom', url: '' }), PLATFORMS.length);
+  return (
+    <div className="space-y-2">
+      {rows.length === 0 && <p className="text-sm text-stone-500">No links yet.</p>}
+      {rows.map(({ key, value }, i) => {
+        const error = errors[`${prefix}.${value.platform}`];
+        return (
+          <div key={key}>
+            <div className="flex gap-2">
+              <select name={`${prefix}.${i}.platform`} defaultValue={value.platform} aria-label={`${label} ${i + 1}: platform`} className={`${inputClass} w-32 shrink-0 sm:w-40`}>
+                {PLATFORMS.map((p) => (
+                  <option key={p} value={p}>
+                    {PLATFORM_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+              <input
+                name={`${prefix}.${i}.url`}
+                type="url"
+                inputMode="url"
+                defaultValue={value.url}
+                placeholder="https://"
+                aria-label={`${label} ${i + 1}: address`}
+                aria-invalid={error ? true : undefined}
+                className={`${inputClass} min-w-0`}
+              />
+              <button type="button" onClick={() => remove(key)} className={smallButton} aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}>
+                ✕
+              </button>
+            </div>
+            {error && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {canAdd && (
+        <button type="button" onClick={add} className={addButton}>
+          + Add a link
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+// The founder story (one text per section) and the milestones timeline.
+import { MAX_MILESTONES, MAX_STORY_SECTION, STORY_SECTIONS, type DraftView } from '@/lib/drafts/types';
+import type { EditorValues, MilestoneRow } from './editor-values';
+import { inputClass } from './field-card';
+import { STORY_LABELS } from './labels';
+import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';
+import { addButton, smallButton, useRows } from './use-rows';
+
+export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: EditorValues['story']; errors: Record<string, string>; pending: boolean }) {
+  const filled = STORY_SECTIONS.filter((s) => initial[s]).length;
+  return (
+    <SubSection name="story">
+      <SectionHeader name="story" draft={draft} pending={pending} description="Told in your words on your founder story page. Three sections and about 250 words make it publishable." />
+      <p className="mb-3 text-xs text-stone-500">
+        {filled} of {STORY_SECTIONS.length} sections written.
+      </p>
+      <div className="space-y-4">
+        {STORY_SECTIONS.map((s) => {
+          const error = errors[`story.${s}`];
+          return (
+            <div key={s}>
+              <label htmlFor={`story-${s}`} className="block text-sm font-medium text-stone-800">
+                {STORY_LABELS[s].label}
+              </label>
+              {s === 'title' ? (
+                <input id={`story-${s}`} name={`story.${s}`} defaultValue={initial[s]} maxLength={200} placeholder={STORY_LABELS[s].hint} aria-invalid={error ? true : undefined} className={`${inputClass} mt-1`} />
+              ) : (
+                <textarea id={`story-${s}`} name={`story.${s}`} defaultValue={initial[s]} maxLength={MAX_STORY_SECTION} rows={3} placeholder={STORY_LABELS[s].hint} aria-invalid={error ? true : undefined} className={`${inputClass} mt-1`} />
+              )}
+              <FieldErrorText error={error} />
+            </div>
+          );
+        })}
+      </div>
+      <SectionEvidence name="story" draft={draft} />
+    </SubSection>
+  );
+}
+
+export function MilestonesEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: MilestoneRow[]; errors: Record<string, string>; pending: boolean }) {
+  const { rows, add, remove, canAdd } = useRows<MilestoneRow>(initial, () => ({ date: '', title: '', description: '', url: '' }), MAX_MILESTONES);
+  return (
+    <SubSection name="milestones">
+      <input type="hidden" name="_sections" value="milestones" />
+      <SectionHeader name="milestones" draft={draft} pending={pending} description="Launches, funding, customers: dated, with an optional https link." />
+      {rows.length === 0 && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">No milestones yet. Your first launch here could be one.</p>}
+      <ol className="space-y-3">
+        {rows.map(({ key, value }, i) => {
+          const err = (k: string) => errors[`milestones.${i}.${k}`];
+          return (
+            <li key={key} className="rounded-xl border border-stone-200 p-3">
+              <div className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
+                <input name={`milestones.${i}.date`} type="date" defaultValue={value.date} aria-label={`Milestone ${i + 1}: date`} aria-invalid={err('date') ? true : undefined} className={inputClass} />
+                <input name={`milestones.${i}.title`} defaultValue={value.title} maxLength={200} placeholder="What happened" aria-label={`Milestone ${i + 1}: title`} aria-invalid={err('title') ? true : undefined} className={inputClass} />
+                <button type="button" onClick={() => remove(key)} className={`${smallButton} justify-self-start`} aria-label={`Remove milestone ${i + 1}`}>
+                  Remove
+                </button>
+              </div>
+              <FieldErrorText error={err('date') ?? err('title')} />
+              <textarea name={`milestones.${i}.description`} defaultValue={value.description} maxLength={2000} rows={2} placeholder="A sentence or two (optional)" aria-label={`Milestone ${i + 1}: description`} className={`${inputClass} mt-2`} />
+              <input name={`milestones.${i}.url`} type="url" inputMode="url" defaultValue={value.url} placeholder="https:// link (optional)" aria-label={`Milestone ${i + 1}: link`} aria-invalid={err('url') ? true : undefined} className={`${inputClass} mt-2`} />
+              <FieldErrorText error={err('url') ?? err('description')} />
+            </li>
+          );
+        })}
+      </ol>
+      <SectionEvidence name="milestones" draft={draft} />
+      {canAdd && (
+        <button type="button" onClick={add} className={`${addButton} mt-3`}>
+          + Add a milestone
+        </button>
+      )}
+    </SubSection>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+// Shown after "Submit listing": the listing id and status, and what happens next.
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+
+export function SubmitSuccess({ listingId, status, created }: { listingId: number; status: string; created: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    ref.current?.focus();
+  }, [listingId]);
+  return (
+    <section ref={ref} tabIndex={-1} role="status" aria-labelledby="submitted-heading" data-testid="submit-success" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-xs focus:outline-none sm:p-6">
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-500 text-lg font-bold text-white">
+          ✓
+        </span>
+        <div className="min-w-0">
+          <h2 id="submitted-heading" className="text-lg font-semibold text-emerald-950">
+            {created ? 'Listing created' : 'Listing updated'}: #{listingId}
+          </h2>
+          <p className="mt-1 text-sm text-emerald-900">
+            Listing <strong data-testid="listing-id">#{listingId}</strong> is saved with status <strong>{status}</strong>. It is not public yet.
+          </p>
+          <h3 className="mt-4 text-sm font-semibold text-emerald-950">Next steps</h3>
+          <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-emerald-900">
+            <li>Choose how to launch: a free launch week (add our badge to your site) or a paid launch that goes live right away.</li>
+            <li>Make sure every founder has a photo and a short bio: invite your co-founders below.</li>
+            <li>Keep editing here any time; saving updates the listing too.</li>
+          </ol>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link href="/pricing" className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
+              See launch options
+            </Link>
+            <Link href="/drafts" className="rounded-lg px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300 hover:bg-emerald-100">
+              My drafts
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

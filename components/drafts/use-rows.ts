@@ -1,0 +1,39 @@
+'use client';
+// A list of editable rows with stable keys, so uncontrolled inputs keep what was typed when a row
+// above is added or removed. Changes mark the editor form as unsaved.
+import { createContext, useContext, useRef, useState } from 'react';
+
+export const DirtyContext = createContext<() => void>(() => {});
+
+export function useRows<T>(initial: T[], blank: () => T, max: number) {
+  const next = useRef(initial.length);
+  const [rows, setRows] = useState(() => initial.map((value, key) => ({ key, value })));
+  const markDirty = useContext(DirtyContext);
+  return {
+    rows,
+    canAdd: rows.length < max,
+    add: () => {
+      if (rows.length >= max) return;
+      setRows([...rows, { key: next.current++, value: blank() }]);
+      markDirty();
+    },
+    remove: (key: number) => {
+      setRows(rows.filter((r) => r.key !== key));
+      markDirty();
+    },
+    move: (key: number, by: -1 | 1) => {
+      const i = rows.findIndex((r) => r.key === key);
+      const j = i + by;
+      if (i < 0 || j < 0 || j >= rows.length) return;
+      const copy = [...rows];
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+      setRows(copy);
+      markDirty();
+    },
+  };
+}
+
+export const smallButton =
+  'rounded-md px-2 py-1 text-xs font-medium text-stone-600 ring-1 ring-stone-200 hover:bg-stone-50 hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-40';
+export const addButton =
+  'inline-flex items-center gap-1 rounded-lg border border-dashed border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';

@@ -1,0 +1,110 @@
+// Submit by URL in Chromium: a fixture site served from this test on 127.0.0.1 (the server runs
+// with CRAWLER_ALLOW_PRIVATE_HOSTS=127.0.0.1), live progress, edit, restore, save, submit.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startFixtureSite, type FixtureSite } from '../test/support/fixture-sites';
+import { signIn, uniqueEmail } from './support/sign-in';
+
+const shots = process.env.E2E_SCREENSHOTS_DIR || 'test-results/draft-editor';
+let site: FixtureSite;
+
+test.beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  // A slow site, so the progress bar is seen moving.
+  site = await startFixtureSite('acme', { delayMs: 1000 });
+});
+test.afterAll(async () => site?.close());
+
+async function snap(page: Page, name: string, widths: number[] = [1280, 390]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: name !== 'progress' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('submit a URL, watch it build, edit, restore, save and submit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, uniqueEmail('editor'), '/submit');
+  await expect(page.getByRole('heading', { name: /start with your website/i })).toBeVisible();
+  await expect(page.getByText('Every value is quoted')).toBeVisible();
+  await snap(page, 'submit');
+
+  // Record every value the progress bar shows, from the moment it appears until it is replaced.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __progress: number[] }).__progress = seen;
+    const record = () => {
+      const bar = document.querySelector('[role=progressbar]');
+      const v = bar ? Number(bar.getAttribute('aria-valuenow')) : NaN;
+      if (!Number.isNaN(v) && seen[seen.length - 1] !== v) seen.push(v);
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  await page.getByLabel("Your product's website").fill(site.url);
+  await page.getByRole('button', { name: 'Draft my listing' }).click();
+  await page.waitForURL(/\/drafts\/drf_/);
+  const bar = page.getByRole('progressbar', { name: 'Draft progress' });
+  await expect(bar).toBeVisible();
+  await snap(page, 'progress');
+
+  const form = page.getByRole('form', { name: 'Edit draft' });
+  await expect(form).toBeVisible({ timeout: 45_000 });
+  const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+  expect(progress.length).toBeGreaterThan(1);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  expect(progress[progress.length - 1]).toBe(100);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Notes' })).toBeVisible();
+  const headline = page.getByLabel('Headline', { exact: true });
+  const hq = page.getByLabel('Headquarters', { exact: true });
+  await expect(headline).toHaveValue('Meeting notes that write themselves');
+  await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'ai');
+  await expect(page.locator('#field-headline').getByText('Where your site says this')).toBeVisible();
+  await snap(page, 'editor');
+
+  // Edit one field and remove another in one save.
+  await headline.fill('Meeting notes your team actually reads');
+  await hq.fill('');
+  await expect(page.getByTestId('save-status')).toHaveText('You have unsaved changes.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved.');
+  await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
+  await expect(page.getByTestId('state-headline')).toHaveText('Edited');
+  await expect(page.getByTestId('state-headquarters')).toHaveAttribute('data-state', 'deleted');
+  await expect(headline).toHaveValue('Meeting notes your team actually reads');
+
+  // Restore brings the drafted value and state back; the edited field stays edited.
+  await page.getByRole('button', { name: 'Restore Headquarters' }).click();
+  await expect(page.getByTestId('save-status')).toContainText('back to what your site says');
+  await expect(hq).toHaveValue('Lisbon, Portugal');
+  await expect(page.getByTestId('state-headquarters')).toHaveAttribute('data-state', 'ai');
+  await expect(page.getByTestId('state-headquarters')).toHaveText('From your site');
+  await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
+  await expect(headline).toHaveValue('Meeting notes your team actually reads');
+
+  // A bad value is refused with the reason, and what was typed is kept.
+  await page.getByLabel('Founded', { exact: true }).fill('19x9');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('#input-founded_year-error')).toHaveText('Enter a year like 2019.');
+  await expect(page.getByLabel('Founded', { exact: true })).toHaveValue('19x9');
+  await page.getByLabel('Founded', { exact: true }).fill('2019');
+
+  await page.getByRole('button', { name: 'Submit listing' }).click();
+  const success = page.getByTestId('submit-success');
+  await expect(success).toBeVisible();
+  await expect(success.getByTestId('listing-id')).toHaveText(/^#\d+$/);
+  const listingId = (await success.getByTestId('listing-id').textContent())!;
+  await snap(page, 'success');
+
+  await page.reload();
+  await expect(page.getByText(`Submitted as listing ${listingId}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update listing' })).toBeVisible();
+
+  await page.goto('/drafts');
+  const row = page.getByRole('link', { name: /Acme Notes/ });
+  await expect(row).toContainText('Submitted');
+  await expect(row).toContainText(`Listing ${listingId}`);
+  await snap(page, 'drafts');
+});
