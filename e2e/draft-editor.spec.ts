@@ -19,6 +19,8 @@ async function snap(page: Page, name: string, widths: number[] = [1280, 390]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: name !== 'progress' });
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -107,4 +109,51 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(row).toContainText('Submitted');
   await expect(row).toContainText(`Listing ${listingId}`);
   await snap(page, 'drafts');
+});
+
+test('invite a co-founder, who signs in and adds their own founder profile', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fast = await startFixtureSite('acme');
+  try {
+    await signIn(page, uniqueEmail('owner'), '/submit');
+    await page.getByLabel("Your product's website").fill(fast.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 45_000 });
+
+    const cofounder = uniqueEmail('cofounder');
+    await page.getByLabel("Co-founder's email").fill(cofounder);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByText(`Invite sent to ${cofounder}`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: cofounder })).toContainText('Invited');
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(`/dev/mailbox?to=${encodeURIComponent(cofounder)}`);
+    const mail = other.getByRole('article', { name: /invited you to add your founder profile to Acme Notes/ });
+    const link = (await mail.getByRole('link', { name: /\/invites\// }).getAttribute('href'))!;
+    const invitePath = new URL(link).pathname;
+
+    await other.goto(invitePath);
+    await expect(other.getByRole('heading', { name: /add your founder profile to Acme Notes/ })).toBeVisible();
+    await other.getByRole('link', { name: 'Sign in to continue' }).click();
+    await other.getByLabel('Email address').fill(cofounder);
+    await other.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await other.goto(`/dev/mailbox?to=${encodeURIComponent(cofounder)}`);
+    await other.getByRole('article', { name: 'Sign in to Product Directory' }).first().getByRole('link', { name: /\/api\/auth\/callback\// }).click();
+    await other.waitForURL((u) => u.pathname === invitePath);
+
+    await other.getByLabel('Your name').fill('Rui Costa');
+    await other.getByLabel('Role').fill('Co-founder & COO');
+    await other.getByLabel('Short bio').fill('Rui runs operations and customer success.');
+    await other.getByRole('button', { name: 'Join Acme Notes' }).click();
+    await expect(other.getByTestId('invite-accepted')).toContainText("You're on Acme Notes as a founder");
+    await snap(other, 'invite');
+    await context.close();
+
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: cofounder })).toContainText('Joined');
+    await expect(page.locator('input[name$=".name"][value="Rui Costa"]')).toHaveCount(1);
+  } finally {
+    await fast.close();
+  }
 });

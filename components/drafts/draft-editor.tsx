@@ -20,6 +20,14 @@ import { MilestonesEditor, StoryEditor } from './story-milestones';
 import { SubmitSuccess } from './submit-success';
 import { DirtyContext } from './use-rows';
 
+const SECTIONS_NAV = [
+  ['#basics', 'The basics'],
+  ['#company', 'Company facts'],
+  ['#team', 'The team'],
+  ['#questions', 'Questions & story'],
+  ['#discovery', 'Competitor & search'],
+] as const;
+
 export function DraftEditor({ draft, categories }: { draft: DraftView; categories: string[] }) {
   const [state, formAction, pending] = useActionState<EditorState, FormData>(saveDraftAction, { nonce: 0 });
   const [inviteState, inviteAction, invitePending] = useInvite();
@@ -52,6 +60,13 @@ export function DraftEditor({ draft, categories }: { draft: DraftView; categorie
           <div key={`${draft.updated_at}:${state.nonce}`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:self-start">
               <CompletenessMeter draft={draft} />
+              <nav aria-label="Sections" className="hidden rounded-2xl border border-stone-200 bg-white p-2 shadow-xs lg:block">
+                {SECTIONS_NAV.map(([href, label]) => (
+                  <a key={href} href={href} className="block rounded-lg px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-50 hover:text-stone-900">
+                    {label}
+                  </a>
+                ))}
+              </nav>
               <PagesRead pages={draft.pages} />
             </aside>
             <div className="min-w-0 space-y-6">

@@ -7,20 +7,24 @@ import type { FounderRow, SocialRow } from './editor-values';
 import { EvidenceList } from './evidence-list';
 import { inputClass } from './field-card';
 import { FieldErrorText, SectionHeader, SubSection } from './section-card';
+import { SafeImage } from './safe-image';
 import { SocialsEditor } from './socials-editor';
 import { StateBadge } from './state-badge';
 import { addButton, smallButton, useRows } from './use-rows';
 
 function Photo({ url, name }: { url: string; name: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
   const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?';
-  if (/^https?:\/\//.test(url) && broken !== url) {
-    return <img src={url} alt={name ? `Photo of ${name}` : 'Founder photo'} onError={() => setBroken(url)} className="h-14 w-14 shrink-0 rounded-full border border-stone-200 bg-stone-100 object-cover" />;
-  }
   return (
-    <span aria-hidden className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-700">
-      {initials}
-    </span>
+    <SafeImage
+      src={url}
+      alt={name ? `Photo of ${name}` : 'Founder photo'}
+      className="h-14 w-14 shrink-0 rounded-full border border-stone-200 bg-stone-100 object-cover"
+      fallback={
+        <span aria-hidden className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-700" title={url ? "The photo address doesn't load" : 'No photo yet'}>
+          {initials}
+        </span>
+      }
+    />
   );
 }
 

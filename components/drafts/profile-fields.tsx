@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { DraftView, ProfileField } from '@/lib/drafts/types';
 import type { EditorValues } from './editor-values';
 import { FieldCard, inputClass } from './field-card';
+import { SafeImage } from './safe-image';
 
 type Spec = { kind: 'text' | 'textarea' | 'url' | 'email' | 'year'; max: number; rows?: number; hint?: string; placeholder?: string };
 
@@ -28,9 +29,14 @@ function canRestore(f: DraftView['fields'][ProfileField]) {
 }
 
 function LogoPreview({ url }: { url: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  if (!/^https?:\/\//.test(url) || broken === url) return <span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-stone-300 text-xs text-stone-400">logo</span>;
-  return <img src={url} alt="Logo preview" onError={() => setBroken(url)} className="h-10 w-10 shrink-0 rounded-lg border border-stone-200 bg-white object-contain" />;
+  return (
+    <SafeImage
+      src={url}
+      alt="Logo preview"
+      className="h-10 w-10 shrink-0 rounded-lg border border-stone-200 bg-white object-contain"
+      fallback={<span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-stone-300 text-[10px] text-stone-400">logo</span>}
+    />
+  );
 }
 
 export function ProfileInput({ name, draft, values, errors, pending }: ProfileFieldsProps & { name: Exclude<ProfileField, 'categories'> }) {

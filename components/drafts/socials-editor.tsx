@@ -3,6 +3,8 @@
 import { PLATFORMS } from '@/lib/drafts/types';
 import type { SocialRow } from './editor-values';
 import { inputClass } from './field-card';
+
+const flexInput = inputClass.replace('w-full', '');
 import { PLATFORM_LABELS } from './labels';
 import { addButton, smallButton, useRows } from './use-rows';
 
@@ -16,7 +18,7 @@ export function SocialsEditor({ prefix, initial, errors, label }: { prefix: stri
         return (
           <div key={key}>
             <div className="flex gap-2">
-              <select name={`${prefix}.${i}.platform`} defaultValue={value.platform} aria-label={`${label} ${i + 1}: platform`} className={`${inputClass} w-32 shrink-0 sm:w-40`}>
+              <select name={`${prefix}.${i}.platform`} defaultValue={value.platform} aria-label={`${label} ${i + 1}: platform`} className={`${flexInput} w-32 shrink-0 sm:w-40`}>
                 {PLATFORMS.map((p) => (
                   <option key={p} value={p}>
                     {PLATFORM_LABELS[p]}
@@ -31,7 +33,7 @@ export function SocialsEditor({ prefix, initial, errors, label }: { prefix: stri
                 placeholder="https://"
                 aria-label={`${label} ${i + 1}: address`}
                 aria-invalid={error ? true : undefined}
-                className={`${inputClass} min-w-0`}
+                className={`${flexInput} min-w-0 flex-1`}
               />
               <button type="button" onClick={() => remove(key)} className={smallButton} aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}>
                 ✕

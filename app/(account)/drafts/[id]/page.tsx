@@ -11,6 +11,7 @@ import { DraftEditor } from '@/components/drafts/draft-editor';
 import { DraftProgress } from '@/components/drafts/draft-progress';
 import { DraftFailed } from '@/components/drafts/draft-failed';
 import { hostOf } from '@/components/drafts/labels';
+import { SafeImage } from '@/components/drafts/safe-image';
 import { ListingLogo } from '@/components/directory/listing-logo';
 import { draftStatus } from '../_lib/status';
 
@@ -22,7 +23,7 @@ function Header({ draft }: { draft: DraftView }) {
   const logo = draft.fields.logo_url.value as string | null;
   return (
     <header className="flex items-start gap-3 sm:gap-4">
-      <ListingLogo name={name} logoUrl={logo} size="md" eager />
+      <SafeImage src={logo ?? ''} alt="" className="h-12 w-12 shrink-0 rounded-xl border border-stone-200 bg-white object-contain" fallback={<ListingLogo name={name} logoUrl={null} size="md" />} />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-stone-500">
           <Link href="/drafts" className="hover:text-stone-800 hover:underline">

@@ -1,0 +1,41 @@
+'use server';
+// A co-founder accepts an invite by adding their own founder profile (lib/drafts/invites.ts).
+import { revalidatePath } from 'next/cache';
+import { getDb } from '@/db/client';
+import { requireUser } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors/app-error';
+import { acceptInvite } from '@/lib/drafts/invites';
+import { founderInput } from '@/lib/drafts/patch-schema';
+import { socialRecord, type SocialRow } from '@/components/drafts/editor-values';
+
+export type ProfileValues = { name: string; role: string; bio: string; photo_url: string; socials: SocialRow[] };
+export type AcceptState = { nonce: number; errors?: Record<string, string>; formError?: string; values?: ProfileValues; done?: boolean };
+
+export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promise<AcceptState> {
+  const token = String(fd.get('token') ?? '').slice(0, 200);
+  const user = await requireUser(`/invites/${encodeURIComponent(token)}`);
+  const text = (k: string) => String(fd.get(k) ?? '').trim();
+  const socials: SocialRow[] = [];
+  for (let i = 0; fd.has(`socials.${i}.platform`); i++) {
+    const url = text(`socials.${i}.url`);
+    if (url) socials.push({ platform: text(`socials.${i}.platform`), url });
+  }
+  const values: ProfileValues = { name: text('name'), role: text('role'), bio: text('bio'), photo_url: text('photo_url'), socials };
+  const nonce = prev.nonce + 1;
+  const parsed = founderInput.safeParse({ name: values.name, role: values.role || null, bio: values.bio || null, photo_url: values.photo_url || null, socials: socialRecord(socials) });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.path[0] === 'name' && !values.name ? 'Enter your name.' : issue.message;
+    return { nonce, errors, values, formError: 'Please fix the highlighted fields.' };
+  }
+  try {
+    const p = parsed.data;
+    await acceptInvite(await getDb(), { token, userId: user.id, profile: { name: p.name, role: p.role ?? null, bio: p.bio ?? null, photo_url: p.photo_url ?? null, socials: socialRecord(socials) } });
+  } catch (err) {
+    if (err instanceof AppError) return { nonce, values, formError: err.message, errors: Object.fromEntries((err.errors ?? []).map((e) => [e.path, e.message])) };
+    console.error('[invites] accept failed:', err);
+    return { nonce, values, formError: 'Your profile could not be saved just now. Please try again.' };
+  }
+  revalidatePath(`/invites/${token}`);
+  return { nonce, done: true, values };
+}
