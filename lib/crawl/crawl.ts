@@ -1,13 +1,13 @@
 // Reads a site for a draft: robots.txt first, then the home page, then the most valuable linked
 // pages a few at a time. A page robots.txt disallows is never requested.
 import * as cheerio from 'cheerio';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftPages, drafts } from '@/db/schema';
 import type { FailureReason } from '@/lib/drafts/types';
-import { guardedFetch, HTML_TYPES, isGuardedFetchError } from '@/lib/net/guarded-fetch';
+import { guardedFetch, GuardedFetchError, HTML_TYPES, isGuardedFetchError } from '@/lib/net/guarded-fetch';
 import { kindOf, pageKey, planPages, sameSite } from './plan';
-import { getRobots } from './robots';
+import { getRobots, type Robots } from './robots';
 
 export const CRAWL_CONCURRENCY = 4;
 
@@ -15,9 +15,25 @@ export type CrawlResult = { ok: true; pages: number } | { ok: false; reason: Fai
 
 const fail = (reason: FailureReason, message: string): CrawlResult => ({ ok: false, reason, message });
 
-async function fetchPage(url: string) {
-  const res = await guardedFetch(url, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000 });
-  return res;
+type RobotsFor = (url: string) => Promise<Robots>;
+class Disallowed extends Error {}
+class OffSite extends Error {}
+
+/** Fetches a page, following redirects itself so that robots.txt is checked before every hop. */
+async function fetchPage(url: string, robotsFor: RobotsFor, stayOn?: string) {
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    if (stayOn && !sameSite(current, stayOn)) throw new OffSite(current);
+    const robots = await robotsFor(current);
+    // An origin whose robots.txt cannot be read at all fails like the fetch itself would.
+    if (robots.failure && robots.failure !== 'server_error') throw new GuardedFetchError(robots.failure, 'The site could not be read.', current);
+    if (!robots.isAllowed(current)) throw new Disallowed(current);
+    const res = await guardedFetch(current, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000, maxRedirects: 0 });
+    const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
+    if (!location) return { ...res, url: current };
+    if (hop >= 5) throw new GuardedFetchError('too_many_redirects', 'More than 5 redirects.', current);
+    current = new URL(location, current).toString();
+  }
 }
 
 function linksOf(html: string, base: string): string[] {
@@ -53,18 +69,25 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
     return fail('unreachable', 'The site could not be reached.');
   }
   if (!robots.isAllowed(startUrl)) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+  // A redirect to another origin (e.g. www.) is read under that origin's robots.txt.
+  const perOrigin = new Map<string, Promise<Robots>>([[origin, Promise.resolve(robots)]]);
+  const robotsFor: RobotsFor = (url) => {
+    const o = new URL(url).origin;
+    if (!perOrigin.has(o)) perOrigin.set(o, getRobots(db, o));
+    return perOrigin.get(o)!;
+  };
 
   await db.update(drafts).set({ phase: 'fetching' }).where(eq(drafts.id, draftId));
   let home;
   try {
-    home = await fetchPage(startUrl);
+    home = await fetchPage(startUrl, robotsFor);
   } catch (err) {
+    if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
     if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
     throw err;
   }
   if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
   const homeUrl = home.url;
-  if (!sameSite(homeUrl, startUrl) && !robots.isAllowed(homeUrl)) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
   const html = home.text();
   await savePage(db, draftId, { url: pageKey(homeUrl), kind: 'home', status: 'fetched', html, position: 0 });
 
@@ -77,21 +100,18 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
       const i = next++;
       const { url, kind } = plan[i];
       const position = i + 1;
-      if (!robots.isAllowed(url)) {
-        await savePage(db, draftId, { url, kind, status: 'disallowed', position });
-      } else {
-        try {
-          const res = await fetchPage(url);
-          if (res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
-          else if (!sameSite(res.url, homeUrl)) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirected off the site', position });
-          else await savePage(db, draftId, { url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url), kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url), status: 'fetched', html: res.text(), position });
-        } catch (err) {
-          if (!isGuardedFetchError(err)) throw err;
-          await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
-        }
+      try {
+        const res = await fetchPage(url, robotsFor, homeUrl);
+        if (res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
+        else await savePage(db, draftId, { url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url), kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url), status: 'fetched', html: res.text(), position });
+      } catch (err) {
+        if (err instanceof Disallowed) await savePage(db, draftId, { url, kind, status: 'disallowed', position });
+        else if (err instanceof OffSite) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirects off the site', position });
+        else if (isGuardedFetchError(err)) await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
+        else throw err;
       }
       fetched++;
-      await db.update(drafts).set({ pagesFetched: fetched }).where(and(eq(drafts.id, draftId)));
+      await db.update(drafts).set({ pagesFetched: fetched }).where(eq(drafts.id, draftId));
     }
   };
   await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker));
