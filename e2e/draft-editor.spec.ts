@@ -75,6 +75,11 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
   await expect(page.getByTestId('state-headline')).toHaveText('Edited');
   await expect(page.getByTestId('state-headquarters')).toHaveAttribute('data-state', 'deleted');
+  // Only what was touched changed state (multi-line text comes back from the browser with CRLF).
+  await expect(page.getByTestId('state-description')).toHaveAttribute('data-state', 'ai');
+  await expect(page.locator('[data-state=edited]')).toHaveCount(1);
+  await expect(page.locator('[data-state=deleted]')).toHaveCount(1);
+  await expect(page.locator('[data-state=manual]')).toHaveCount(0);
   await expect(headline).toHaveValue('Meeting notes your team actually reads');
 
   // Restore brings the drafted value and state back; the edited field stays edited.

@@ -28,15 +28,16 @@ export function socialRecord(rows: SocialRow[]): SocialLinks {
   return out;
 }
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** Text as the form would send it back (LF line breaks, trimmed), so untouched fields compare equal. */
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace(/\r\n?/g, '\n').trim());
 
 export function draftToValues(d: DraftView): EditorValues {
   const fields = Object.fromEntries(PROFILE_FIELDS.map((n) => [n, n === 'categories' ? ((d.fields.categories.value as string[] | null) ?? []) : str(d.fields[n].value)])) as EditorValues['fields'];
   return {
     fields,
-    faqs: d.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+    faqs: d.faqs.map((f) => ({ question: str(f.question), answer: str(f.answer) })),
     founders: d.founders.map((f, i) => ({
-      name: f.name,
+      name: str(f.name),
       role: str(f.role),
       photo_url: str(f.photo_url),
       bio: str(f.bio),
@@ -46,14 +47,17 @@ export function draftToValues(d: DraftView): EditorValues {
     })),
     company_socials: socialRows(d.company_socials),
     founder_socials: socialRows(Object.keys(d.founder_socials).length ? d.founder_socials : d.founders[0]?.socials),
-    story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, d.story[s] ?? ''])) as EditorValues['story'],
-    milestones: d.milestones.map((m) => ({ date: m.date, title: m.title, description: str(m.description), url: str(m.url) })),
-    competitor_url: d.competitor_url,
-    seo: { title: d.seo.title ?? '', description: d.seo.description ?? '', keywords: (d.seo.keywords ?? []).join(', ') },
+    story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, str(d.story[s])])) as EditorValues['story'],
+    milestones: d.milestones.map((m) => ({ date: str(m.date), title: str(m.title), description: str(m.description), url: str(m.url) })),
+    competitor_url: str(d.competitor_url),
+    seo: { title: str(d.seo.title), description: str(d.seo.description), keywords: (d.seo.keywords ?? []).map(str).filter(Boolean).join(', ') },
   };
 }
 
 /** Rows named `${prefix}.${i}.${key}`, in index order, keeping each row's form index. */
+/** Browsers submit textarea line breaks as CRLF; stored text uses LF. */
+const clean = (v: FormDataEntryValue | null) => String(v ?? '').replace(/\r\n?/g, '\n').trim();
+
 function rowsOf(fd: FormData, prefix: string): { index: number; get: (key: string) => string }[] {
   const indexes = new Set<number>();
   const re = new RegExp(`^${prefix.replace(/\./g, '\\.')}\\.(\\d+)\\.`);
@@ -61,7 +65,7 @@ function rowsOf(fd: FormData, prefix: string): { index: number; get: (key: strin
     const m = re.exec(key);
     if (m) indexes.add(Number(m[1]));
   }
-  return [...indexes].sort((a, b) => a - b).map((index) => ({ index, get: (key: string) => String(fd.get(`${prefix}.${index}.${key}`) ?? '').trim() }));
+  return [...indexes].sort((a, b) => a - b).map((index) => ({ index, get: (key: string) => clean(fd.get(`${prefix}.${index}.${key}`)) }));
 }
 
 const socialsFrom = (fd: FormData, prefix: string): SocialRow[] =>
@@ -73,9 +77,9 @@ export type FormRead = { values: EditorValues; rowIndex: { faqs: number[]; found
 
 /** Reads the editor form back; blank rows are dropped (their form index is kept for error messages). */
 export function readEditorForm(fd: FormData): FormRead {
-  const text = (name: string) => String(fd.get(name) ?? '').trim();
+  const text = (name: string) => clean(fd.get(name));
   const fields = Object.fromEntries(
-    PROFILE_FIELDS.map((n) => [n, n === 'categories' ? fd.getAll('fields.categories').map((c) => String(c).trim()).filter(Boolean) : text(`fields.${n}`)]),
+    PROFILE_FIELDS.map((n) => [n, n === 'categories' ? fd.getAll('fields.categories').map((c) => clean(c)).filter(Boolean) : text(`fields.${n}`)]),
   ) as EditorValues['fields'];
   fields.categories = [...new Set(fields.categories)];
   const faqs = rowsOf(fd, 'faqs').filter((r) => r.get('question') || r.get('answer'));
@@ -95,7 +99,7 @@ export function readEditorForm(fd: FormData): FormRead {
       })),
       company_socials: socialsFrom(fd, 'company_socials'),
       founder_socials: socialsFrom(fd, 'founder_socials'),
-      story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, String(fd.get(`story.${s}`) ?? '').trim()])) as EditorValues['story'],
+      story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, clean(fd.get(`story.${s}`))])) as EditorValues['story'],
       milestones: milestones.map((r) => ({ date: r.get('date'), title: r.get('title'), description: r.get('description'), url: r.get('url') })),
       competitor_url: text('competitor_url'),
       seo: { title: text('seo.title'), description: text('seo.description'), keywords: text('seo.keywords') },

@@ -72,10 +72,8 @@ export function buildPatch(current: EditorValues, read: FormRead, skip: Readonly
     patch.milestones = next.milestones.map((m) => ({ date: m.date, title: m.title, description: orNull(m.description), url: orNull(m.url) }));
   }
   if (!skip.has('competitor_url') && current.competitor_url !== next.competitor_url) patch.competitor_url = next.competitor_url;
-  if (!skip.has('seo') && !same(current.seo, next.seo)) {
-    const keywords = next.seo.keywords.split(',').map((k) => k.trim()).filter(Boolean);
-    patch.seo = { title: next.seo.title, description: next.seo.description, keywords };
-  }
+  const seo = (v: EditorValues['seo']) => ({ title: v.title, description: v.description, keywords: v.keywords.split(',').map((k) => k.trim()).filter(Boolean) });
+  if (!skip.has('seo') && !same(seo(current.seo), seo(next.seo))) patch.seo = seo(next.seo);
   return { patch, errors };
 }
 
