@@ -57,5 +57,4 @@ describe('drafts over MCP', () => {
     const submitted = await call<{ listing_id: number }>('submit_draft', { id: draft.id });
     expect(submitted.listing_id).toBeGreaterThan(0);
   });
-
 });
