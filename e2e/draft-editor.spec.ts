@@ -91,6 +91,12 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
   await expect(headline).toHaveValue('Meeting notes your team actually reads');
 
+  // Redraft runs the drafter again on the stored pages: the value still comes with its quote.
+  await page.getByRole('button', { name: 'Redraft Pricing' }).click();
+  await expect(page.getByTestId('save-status')).toContainText('Pricing was drafted again from your site.');
+  await expect(page.getByTestId('state-pricing')).toHaveAttribute('data-state', 'ai');
+  await expect(page.locator('#field-pricing').getByText('Where your site says this')).toBeVisible();
+
   // A bad value is refused with the reason, and what was typed is kept.
   await page.getByLabel('Founded', { exact: true }).fill('19x9');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -160,5 +166,26 @@ test('invite a co-founder, who signs in and adds their own founder profile', asy
     await expect(page.locator('input[name$=".name"][value="Rui Costa"]')).toHaveCount(1);
   } finally {
     await fast.close();
+  }
+});
+
+test('a site that cannot be read shows why, and can be tried again', async ({ page }) => {
+  const closed = await startFixtureSite('acme', { routes: { '/robots.txt': (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n') } });
+  try {
+    await signIn(page, uniqueEmail('robots'), '/submit');
+    await page.getByLabel("Your product's website").fill(closed.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await page.waitForURL(/\/drafts\/drf_/);
+    const first = page.url();
+    await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('We respect robots.txt.')).toBeVisible();
+    await snap(page, 'failed');
+    expect(closed.requests).not.toContain('/');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/drafts/drf_') && u.toString() !== first);
+    await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await closed.close();
   }
 });

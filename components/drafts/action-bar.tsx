@@ -4,7 +4,8 @@ import type { EditorState } from '@/app/(account)/drafts/[id]/actions';
 
 export function ActionBar({ pending, dirty, state, submitted }: { pending: boolean; dirty: boolean; state: EditorState; submitted: boolean }) {
   let text: React.ReactNode = submitted ? 'Saved. Changes you save also update your listing.' : 'Review the fields, then submit. Nothing is public yet.';
-  let tone = 'text-stone-600';
+  // On phones the idle hint is hidden to keep the bar small; news (saving, errors) always shows.
+  let tone = 'hidden text-stone-600 sm:block';
   if (pending) text = 'Saving…';
   else if (state.formError) {
     text = state.formError;

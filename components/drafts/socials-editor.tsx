@@ -18,7 +18,7 @@ export function SocialsEditor({ prefix, initial, errors, label }: { prefix: stri
         return (
           <div key={key}>
             <div className="flex gap-2">
-              <select name={`${prefix}.${i}.platform`} defaultValue={value.platform} aria-label={`${label} ${i + 1}: platform`} className={`${flexInput} w-32 shrink-0 sm:w-40`}>
+              <select name={`${prefix}.${i}.platform`} defaultValue={value.platform} aria-label={`${label} ${i + 1}: platform`} className={`${flexInput} w-28 shrink-0 px-2 sm:w-40 sm:px-3`}>
                 {PLATFORMS.map((p) => (
                   <option key={p} value={p}>
                     {PLATFORM_LABELS[p]}
