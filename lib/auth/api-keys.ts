@@ -1,6 +1,6 @@
 // API keys: created once and shown once, stored as a SHA-256 hash, found by their visible prefix.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiKeys, users } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
@@ -85,7 +85,7 @@ export async function verifyApiKey(db: Db, token: string, now = new Date()): Pro
     await db
       .update(apiKeys)
       .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${new Date(now.getTime() - LAST_USED_RESOLUTION_MS)}`))));
+      .where(and(eq(apiKeys.id, row.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)))));
   }
   return {
     userId: row.user.id,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { revokeApiKey } from '@/lib/auth/api-keys';
+import { eq } from 'drizzle-orm';
+import { apiKeys } from '@/db/schema';
+import { listApiKeys, revokeApiKey } from '@/lib/auth/api-keys';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -40,6 +42,19 @@ describe('REST authentication and scopes', () => {
     await expectProblem(await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${tampered}` } }), 401, 'unauthorized');
     await expectProblem(await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Bearer pld_nothere_xxxxxxxxxxxxxxxxxxxx' } }), 401, 'unauthorized');
     await expectProblem(await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Basic abc' } }), 401, 'unauthorized');
+  });
+
+  it('records when a key was last used (to the minute)', async () => {
+    const account = await createAccount(db, { scopes: ['account:read'] });
+    expect((await listApiKeys(db, account.user.id))[0].lastUsedAt).toBeNull();
+    expect((await fetch(`${app.url}/api/v1/me`, { headers: account.auth })).status).toBe(200);
+    const first = (await listApiKeys(db, account.user.id))[0].lastUsedAt;
+    expect(first).toBeInstanceOf(Date);
+    const stale = new Date(Date.now() - 5 * 60_000);
+    await db.update(apiKeys).set({ lastUsedAt: stale }).where(eq(apiKeys.id, account.keyId));
+    expect((await fetch(`${app.url}/api/v1/me`, { headers: account.auth })).status).toBe(200);
+    const second = (await listApiKeys(db, account.user.id))[0].lastUsedAt!;
+    expect(second.getTime()).toBeGreaterThan(stale.getTime() + 60_000);
   });
 
   it('refuses a revoked key with 401', async () => {
