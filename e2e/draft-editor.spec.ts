@@ -189,3 +189,28 @@ test('a site that cannot be read shows why, and can be tried again', async ({ pa
     await closed.close();
   }
 });
+
+test('the editor saves and restores without JavaScript', async ({ page, browser }) => {
+  const fast = await startFixtureSite('acme');
+  try {
+    await signIn(page, uniqueEmail('nojs'), '/submit');
+    await page.getByLabel("Your product's website").fill(fast.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 45_000 });
+    const draftUrl = page.url();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await context.newPage();
+    await plain.goto(draftUrl);
+    await plain.getByLabel('Team size', { exact: true }).fill('15');
+    await plain.getByRole('button', { name: 'Save draft' }).click();
+    await expect(plain.getByTestId('state-team_size')).toHaveAttribute('data-state', 'edited');
+    await expect(plain.getByLabel('Team size', { exact: true })).toHaveValue('15');
+    await plain.getByRole('button', { name: 'Restore Team size' }).click();
+    await expect(plain.getByTestId('state-team_size')).toHaveAttribute('data-state', 'ai');
+    await expect(plain.getByLabel('Team size', { exact: true })).toHaveValue('14');
+    await context.close();
+  } finally {
+    await fast.close();
+  }
+});

@@ -19,6 +19,8 @@ export type FieldCardProps = {
   evidence: FieldView['evidence'];
   canRestore: boolean;
   suggestion?: FieldView['suggestion'];
+  /** The drafted value, shown under an edited or removed field. */
+  aiValue?: FieldView['ai_value'];
   error?: string;
   hint?: string;
   pending?: boolean;
@@ -26,7 +28,7 @@ export type FieldCardProps = {
   children: (p: { id: string; describedBy: string; invalid: boolean; onDirty: () => void }) => React.ReactNode;
 };
 
-export function FieldCard({ name, state, evidence, canRestore, suggestion, error, hint, pending, children }: FieldCardProps) {
+export function FieldCard({ name, state, evidence, canRestore, suggestion, aiValue, error, hint, pending, children }: FieldCardProps) {
   const [dirty, setDirty] = useState(false);
   const id = `input-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
@@ -65,6 +67,11 @@ export function FieldCard({ name, state, evidence, canRestore, suggestion, error
         </div>
       )}
       {state === 'ai' && <EvidenceList evidence={evidence} />}
+      {(state === 'edited' || state === 'deleted') && aiValue !== null && aiValue !== undefined && (
+        <p className="mt-1.5 text-xs text-stone-500">
+          Drafted from your site: <span className="text-stone-700">“{show(aiValue).slice(0, 200)}{show(aiValue).length > 200 ? '…' : ''}”</span>
+        </p>
+      )}
     </div>
   );
 }
