@@ -28,7 +28,7 @@ const SECTIONS_NAV = [
   ['#discovery', 'Competitor & search'],
 ] as const;
 
-export function DraftEditor({ draft, categories }: { draft: DraftView; categories: string[] }) {
+export function DraftEditor({ draft, categories, banner }: { draft: DraftView; categories: string[]; banner?: React.ReactNode }) {
   const [state, formAction, pending] = useActionState<EditorState, FormData>(saveDraftAction, { nonce: 0 });
   const [inviteState, inviteAction, invitePending] = useInvite();
   const [dirtySince, setDirtySince] = useState<number | null>(null);
@@ -48,7 +48,7 @@ export function DraftEditor({ draft, categories }: { draft: DraftView; categorie
 
   return (
     <div className="space-y-6">
-      {state.submitted && <SubmitSuccess listingId={state.submitted.listing_id} status={state.submitted.listing_status} created={state.submitted.created} />}
+      {state.submitted ? <SubmitSuccess listingId={state.submitted.listing_id} status={state.submitted.listing_status} created={state.submitted.created} /> : banner}
       <InviteFormHost draftId={draft.id} action={inviteAction} />
       <form action={formAction} onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()} noValidate aria-label="Edit draft">
         <input type="hidden" name="draft_id" value={draft.id} />

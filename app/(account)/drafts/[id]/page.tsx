@@ -59,20 +59,20 @@ export default async function DraftPage({ params }: { params: Promise<{ id: stri
   if (draft.status === 'failed') return <DraftFailed draft={draft} />;
 
   const categories = (await listCategories(db)).map((c) => c.name);
+  const banner = draft.listing_id !== null ? (
+    <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      Submitted as listing <strong>#{draft.listing_id}</strong> (not public yet). Saving here updates the listing too.
+    </p>
+  ) : (
+    <p className="rounded-xl border border-sky-100 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      We drafted this from your site. Every value marked <strong>From your site</strong> shows the quote it came from; blank fields are things your site
+      doesn&apos;t say. Edit anything, then <strong>Submit listing</strong> at the bottom.
+    </p>
+  );
   return (
     <div className="space-y-6">
       <Header draft={draft} />
-      {draft.listing_id !== null ? (
-        <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Submitted as listing <strong>#{draft.listing_id}</strong> (not public yet). Saving here updates the listing too.
-        </p>
-      ) : (
-        <p className="rounded-xl border border-sky-100 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-          We drafted this from your site. Every value marked <strong>From your site</strong> shows the quote it came from; blank fields are things your site
-          doesn&apos;t say. Edit anything, then <strong>Submit listing</strong> at the bottom.
-        </p>
-      )}
-      <DraftEditor draft={draft} categories={categories} />
+      <DraftEditor draft={draft} categories={categories} banner={banner} />
     </div>
   );
 }
