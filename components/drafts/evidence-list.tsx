@@ -1,7 +1,7 @@
 // The quotes from the founder's own site that back a drafted value, each linking to its page.
 import type { Evidence } from '@/lib/drafts/types';
 import { safeHref } from '@/components/directory/socials';
-import { pathOf } from './labels';
+import { pageLabel } from './labels';
 
 const isAddress = (q: string) => /^(https?:\/\/|mailto:)/i.test(q.trim());
 
@@ -18,7 +18,7 @@ function Quote({ e }: { e: Evidence }) {
       )}
       {href && (
         <a href={href} target="_blank" rel="noopener nofollow noreferrer" className="shrink-0 font-mono text-xs text-sky-700 underline-offset-2 hover:underline" title={e.url}>
-          {pathOf(e.url)} ↗
+          {pageLabel(e.url)} ↗
         </a>
       )}
     </li>

@@ -87,3 +87,9 @@ export function pathOf(url: string): string {
     return url;
   }
 }
+
+/** How a source page is named next to a quote: its path, or "home page". */
+export function pageLabel(url: string): string {
+  const path = pathOf(url);
+  return path === '/' ? 'home page' : path;
+}

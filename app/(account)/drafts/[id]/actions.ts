@@ -53,6 +53,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const skip = new Set<DraftFieldName>(target && (verb === 'restore' || verb === 'regenerate') ? [target] : []);
   const { patch, errors } = buildPatch(draftToValues(current), read, skip);
   if (Object.keys(errors).length) return refuse('Some values need fixing before they can be saved.', errors);
+  const typed = changedCount(patch);
   if (verb === 'restore' && target) patch.restore = [target];
   if (verb === 'regenerate' && target) {
     patch.regenerate = [target];
@@ -82,7 +83,8 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
       : verb === 'regenerate' ? `${label} was drafted again from your site.`
       : changes > 0 ? 'Saved.'
       : 'Nothing to save: no changes since the last save.';
-    return { nonce, message, submitted };
+    const alsoSaved = (verb === 'restore' || verb === 'regenerate') && typed > 0 ? ' Your other changes were saved too.' : '';
+    return { nonce, message: message && message + alsoSaved, submitted };
   } catch (err) {
     if (err instanceof AppError) {
       const fieldErrors: Record<string, string> = {};
