@@ -49,6 +49,8 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await page.waitForURL(/\/drafts\/drf_/);
   const bar = page.getByRole('progressbar', { name: 'Draft progress' });
   await expect(bar).toBeVisible();
+  // Prefer a picture of the page-reading phase; the build may be too quick to catch it.
+  await expect(page.getByTestId('progress-phase')).toContainText('Reading pages', { timeout: 6_000 }).catch(() => {});
   await snap(page, 'progress');
 
   const form = page.getByRole('form', { name: 'Edit draft' });
