@@ -161,6 +161,16 @@ test('invite a co-founder, who signs in and adds their own founder profile', asy
     await other.getByRole('button', { name: 'Join Acme Notes' }).click();
     await expect(other.getByTestId('invite-accepted')).toContainText("You're on Acme Notes as a founder");
     await snap(other, 'invite');
+    // The co-founder joined the listing, but the owner's draft stays the owner's.
+    const draftPath = new URL(page.url()).pathname;
+    expect((await other.goto(draftPath))?.status()).toBe(404);
+    expect((await other.request.get(`${draftPath}/status`)).status()).toBe(404);
+    const anon = await browser.newContext();
+    expect((await anon.request.get(`${draftPath}/status`)).status()).toBe(401);
+    const anonPage = await anon.newPage();
+    await anonPage.goto(draftPath);
+    await expect(anonPage).toHaveURL(/\/signin\?callbackUrl=%2Fdrafts%2Fdrf_/);
+    await anon.close();
     await context.close();
 
     await page.reload();
