@@ -2,9 +2,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { categories as categoryTable } from '@/db/schema';
 import { requireUser } from '@/lib/auth/session';
-import { listCategories } from '@/lib/catalog/catalog';
 import { getDraft } from '@/lib/drafts/queries';
 import type { DraftView } from '@/lib/drafts/types';
 import { DraftEditor } from '@/components/drafts/draft-editor';
@@ -58,7 +59,8 @@ export default async function DraftPage({ params }: { params: Promise<{ id: stri
   }
   if (draft.status === 'failed') return <DraftFailed draft={draft} />;
 
-  const categories = (await listCategories(db)).map((c) => c.name);
+  // Names only: list_categories also counts live listings, which the editor does not need.
+  const categories = (await db.select({ name: categoryTable.name }).from(categoryTable).orderBy(asc(categoryTable.position), asc(categoryTable.name))).map((c) => c.name);
   const banner = draft.listing_id !== null ? (
     <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
       Submitted as listing <strong>#{draft.listing_id}</strong> (not public yet). Saving here updates the listing too.
