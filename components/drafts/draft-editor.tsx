@@ -58,7 +58,7 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
         </button>
         <DirtyContext.Provider value={markDirty}>
           <div key={`${draft.updated_at}:${state.nonce}`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-            <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:self-start">
+            <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
               <CompletenessMeter draft={draft} />
               <nav aria-label="Sections" className="hidden rounded-2xl border border-stone-200 bg-white p-2 shadow-xs lg:block">
                 {SECTIONS_NAV.map(([href, label]) => (

@@ -8,14 +8,14 @@ import { FieldErrorText, SectionHeader, SubSection } from './section-card';
 import { addButton, smallButton, useRows } from './use-rows';
 
 export function FaqsEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: FaqRow[]; errors: Record<string, string>; pending: boolean }) {
-  const { rows, add, remove, move, canAdd } = useRows<FaqRow>(initial, () => ({ question: '', answer: '' }), MAX_FAQS);
+  const { rows, add, remove, move, canAdd } = useRows<FaqRow>(initial.length ? initial : [{ question: '', answer: '' }], () => ({ question: '', answer: '' }), MAX_FAQS);
   const evidenceFor = (q: string) => (draft.sections.faqs.state === 'ai' ? (draft.faqs.find((f) => f.question === q)?.evidence ?? []) : []);
   return (
     <SubSection name="faqs">
       <input type="hidden" name="_sections" value="faqs" />
       <SectionHeader name="faqs" draft={draft} pending={pending} description={`Questions buyers ask before trying it. At most ${MAX_FAQS}.`} />
       <FieldErrorText error={errors.faqs} />
-      {rows.length === 0 && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">Your site has no FAQ we could quote. Add the questions people ask you most.</p>}
+      {initial.length === 0 && <p className="mb-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-600">Your site has no FAQ we could quote. Add the questions people ask you most.</p>}
       <ol className="space-y-3">
         {rows.map(({ key, value }, i) => (
           <li key={key} className="rounded-xl border border-stone-200 p-3">

@@ -89,19 +89,19 @@ function FounderCard({ i, value, draft, errors, founderSocials, onRemove, onUp, 
 }
 
 export function FoundersEditor({ draft, initial, founderSocials, errors, pending, invite }: { draft: DraftView; initial: FounderRow[]; founderSocials: SocialRow[]; errors: Record<string, string>; pending: boolean; invite: React.ReactNode }) {
-  const { rows, add, remove, move, canAdd } = useRows<FounderRow>(initial, () => ({ name: '', role: '', photo_url: '', bio: '', founder_profile_id: '', socials: [] }), MAX_FOUNDERS);
+  const blank = (): FounderRow => ({ name: '', role: '', photo_url: '', bio: '', founder_profile_id: '', socials: [] });
+  // An empty team starts with one blank card to fill in (blank cards are not saved).
+  const { rows, add, remove, move, canAdd } = useRows<FounderRow>(initial.length ? initial : [blank()], blank, MAX_FOUNDERS);
   return (
     <SubSection name="founders">
       <SectionHeader name="founders" draft={draft} pending={pending} description="The people behind the product. The first is the primary founder shown on your listing." />
       <FieldErrorText error={errors.founders} />
+      {initial.length === 0 && <p className="mb-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-600">We found no team page naming the founders. Add yourself here, then invite your co-founders below.</p>}
       {rows.length === 0 && (
-        <>
-          <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">We found no team page naming the founders. Add yourself, then invite your co-founders.</p>
-          <div id="field-founder_socials" className="mt-3 scroll-mt-24">
-            <span className="mb-1.5 block text-xs font-semibold text-stone-600">Primary founder&apos;s links</span>
-            <SocialsEditor prefix="founder_socials" initial={founderSocials} errors={errors} label="Primary founder link" />
-          </div>
-        </>
+        <div id="field-founder_socials" className="scroll-mt-24">
+          <span className="mb-1.5 block text-xs font-semibold text-stone-600">Primary founder&apos;s links</span>
+          <SocialsEditor prefix="founder_socials" initial={founderSocials} errors={errors} label="Primary founder link" />
+        </div>
       )}
       <ol className="space-y-3">
         {rows.map(({ key, value }, i) => (
