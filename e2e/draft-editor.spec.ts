@@ -226,3 +226,38 @@ test('the editor saves and restores without JavaScript', async ({ page, browser 
     await fast.close();
   }
 });
+
+test('a site that says little: fill in what is missing and watch completeness grow', async ({ page }) => {
+  const plain = await startFixtureSite('plain');
+  try {
+    await signIn(page, uniqueEmail('plain'), '/submit');
+    await page.getByLabel("Your product's website").fill(plain.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'not_found');
+    const before = Number((await page.getByTestId('completeness').textContent())!.replace('%', ''));
+    const missing = page.getByRole('region', { name: 'Completeness' });
+    await missing.getByRole('link', { name: /Founders/ }).click();
+    await expect(page).toHaveURL(/#field-founders$/);
+
+    await page.getByLabel('Founder 1: name', { exact: true }).fill('Ana Lima');
+    await page.getByLabel('Founder 1: role', { exact: true }).fill('Founder');
+    await page.getByLabel('Question 1', { exact: true }).fill('Is Birdhouse free?');
+    await page.getByLabel('Answer 1', { exact: true }).fill('Yes, the basic tracker is free.');
+    await page.getByLabel('Headline', { exact: true }).fill('Habits that help you sleep better');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText('Saved.');
+
+    await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'manual');
+    await expect(page.getByTestId('state-headline')).toHaveText('Added by you');
+    await expect(page.getByTestId('state-founders')).toHaveAttribute('data-state', 'manual');
+    await expect(page.getByTestId('state-faqs')).toHaveAttribute('data-state', 'manual');
+    await expect(missing.getByRole('link', { name: /Founders/ })).toHaveCount(0);
+    await expect(missing.getByRole('link', { name: /Headline/ })).toHaveCount(0);
+    const after = Number((await page.getByTestId('completeness').textContent())!.replace('%', ''));
+    expect(after).toBeGreaterThan(before);
+    await expect(page.getByLabel('Founder 1: name', { exact: true })).toHaveValue('Ana Lima');
+  } finally {
+    await plain.close();
+  }
+});
