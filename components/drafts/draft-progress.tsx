@@ -22,7 +22,7 @@ function phaseText(s: DraftStatusView): string {
     case 'robots':
       return "Checking your site's robots.txt…";
     case 'fetching':
-      return s.pages_planned > 0 ? `Reading pages: ${s.pages_fetched} of ${s.pages_planned} fetched` : 'Reading your home page…';
+      return s.pages_fetched > 0 ? `Reading pages: ${s.pages_fetched} of ${Math.max(s.pages_planned, s.pages_fetched)} fetched` : 'Reading your home page…';
     case 'extracting':
       return `Read ${s.pages_fetched} ${s.pages_fetched === 1 ? 'page' : 'pages'}; pulling out facts…`;
     case 'drafting':
