@@ -104,6 +104,7 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.locator('#input-founded_year-error')).toHaveText('Enter a year like 2019.');
   await expect(page.getByLabel('Founded', { exact: true })).toHaveValue('19x9');
+  await expect(page.getByLabel('Founded', { exact: true })).toBeFocused();
   await page.getByLabel('Founded', { exact: true }).fill('2019');
 
   await page.getByRole('button', { name: 'Submit listing' }).click();

@@ -42,6 +42,14 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // After a refusal, take the founder to the first field that needs fixing.
+  useEffect(() => {
+    if (!state.errors || Object.keys(state.errors).length === 0) return;
+    const first = document.querySelector<HTMLElement>('form[aria-label="Edit draft"] [aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [state.nonce, state.errors]);
+
   const values = state.values ?? draftToValues(draft);
   const errors = state.errors ?? {};
   const common = { draft, values, errors, pending };
