@@ -6,6 +6,7 @@ import { requireUser } from '@/lib/auth/session';
 import { listDrafts } from '@/lib/drafts/queries';
 import type { DraftSummary } from '@/lib/drafts/types';
 import { AccountShell } from '@/components/drafts/account-shell';
+import { AutoRefresh } from '@/components/drafts/auto-refresh';
 import { FAILURE_COPY, hostOf } from '@/components/drafts/labels';
 import { exactTime, relativeTime } from '@/components/relative-time';
 import { Pagination } from '@/components/directory/pagination';
@@ -89,6 +90,7 @@ export default async function DraftsPage({ searchParams }: { searchParams: Promi
             ))}
           </ul>
         )}
+        {result.items.some((d) => d.status === 'crawling' || d.status === 'drafting') && <AutoRefresh />}
         {result.total > PER_PAGE && <Pagination page={page} perPage={PER_PAGE} total={result.total} basePath="/drafts" />}
       </div>
     </AccountShell>
