@@ -33,7 +33,7 @@ async function writeFounders(db: DbOrTx, ownerId: string, listingId: number, v: 
 
   const founders = v.founders ?? [];
   for (const [position, f] of founders.entries()) {
-    const socials = position === 0 ? { ...(v.founder_socials ?? {}), ...f.socials } : f.socials;
+    const socials = position === 0 ? { ...f.socials, ...(v.founder_socials ?? {}) } : f.socials; // founder_socials is the explicit field for the primary founder
     let founderId = f.founder_profile_id;
     if (founderId == null) {
       const [own] = position === 0 ? await db.select().from(founderProfiles).where(eq(founderProfiles.userId, ownerId)) : [];
