@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { listDrafts } from '@/lib/drafts/queries';
 import type { DraftSummary } from '@/lib/drafts/types';
-import { AccountShell } from '@/components/drafts/account-shell';
+import { AccountShell } from '@/components/account/account-shell';
 import { AutoRefresh } from '@/components/drafts/auto-refresh';
 import { FAILURE_COPY, hostOf } from '@/components/drafts/labels';
 import { exactTime, relativeTime } from '@/components/relative-time';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireUser } from '@/lib/auth/session';
-import { AccountShell } from '@/components/drafts/account-shell';
+import { AccountShell } from '@/components/account/account-shell';
 import { SubmitUrlForm } from '@/components/drafts/submit-url-form';
 
 export const metadata: Metadata = { title: 'Submit a product' };

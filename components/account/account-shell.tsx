@@ -1,4 +1,4 @@
-// The account area's frame (side navigation, a tab strip on phones) for pages outside /account.
+// The account area's frame: side navigation (a tab strip on phones) beside the page.
 import { AccountNav } from '@/components/account/account-nav';
 
 export function AccountShell({ children }: { children: React.ReactNode }) {
