@@ -28,7 +28,7 @@ async function captureToolCall(kind: 'v1' | 'v2', url: URL, name: string, args: 
   const client = kind === 'v2' ? new V2Client({ name: 'bench', version: '1' }, { versionNegotiation: { mode: 'auto' } }) : new V1Client({ name: 'bench', version: '1' });
   await client.connect(kind === 'v2' ? new V2Transport(url, opts) : new V1Transport(url, opts));
   const result = await client.callTool({ name, arguments: args });
-  if (result.isError) throw new Error(`${name} failed over MCP: ${JSON.stringify(result.structuredContent)}`);
+  if (result.isError) throw new Error(`${name} failed over MCP: ${JSON.stringify(result.content)}`);
   await client.close();
   if (!captured) throw new Error('no tools/call captured');
   return captured;

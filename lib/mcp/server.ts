@@ -39,10 +39,25 @@ function callOf(ctx: ServerContext): CallContext {
   return call;
 }
 
+/** The problem object of a failed tool result (the JSON text block). */
+export function problemOfResult(result: object): Problem | undefined {
+  const blocks = ((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[];
+  const json = blocks.find((b) => b.type === 'text' && b.text?.startsWith('{'));
+  return json?.text ? (JSON.parse(json.text) as Problem) : undefined;
+}
+
 export function toToolResult(spec: ToolSpec, outcome: Outcome): CallToolResult {
   if (outcome.status >= 400) {
+    // The problem travels as JSON text, not structuredContent: clients (the v1 SDK among them)
+    // validate structuredContent against the tool's output schema even when isError is set.
     const problem = outcome.body as Problem;
-    return { isError: true, content: [{ type: 'text', text: `${problem.title} (${problem.code}): ${problem.detail}` }], structuredContent: problem };
+    return {
+      isError: true,
+      content: [
+        { type: 'text', text: `${problem.title} (${problem.code}): ${problem.detail}` },
+        { type: 'text', text: JSON.stringify(problem) },
+      ],
+    };
   }
   const body = outcome.body as Record<string, unknown>;
   const text = spec.op.text ? spec.op.text(body) : JSON.stringify(body);

@@ -1,5 +1,6 @@
 // The drafts operations as MCP tools, through the real v1 SDK client (which validates each
 // structured result against the tool's output schema).
+import { problemOfResult } from '@/lib/mcp/server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +31,18 @@ afterAll(async () => {
 type Draft = { id: string; status: string; fields: Record<string, { value: unknown; state: string }>; listing_id: number | null };
 async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const res = await client.callTool({ name, arguments: args });
-  expect(res.isError, JSON.stringify(res.structuredContent)).toBeFalsy();
+  expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
   return res.structuredContent as T;
 }
 
 describe('drafts over MCP', () => {
+  it('answers an unknown draft with isError and the REST problem, after the client listed the tools', async () => {
+    await client.listTools();
+    const res = await client.callTool({ name: 'get_draft', arguments: { id: 'drf_does_not_exist' } });
+    expect(res.isError).toBe(true);
+    expect(problemOfResult(res)).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
   it('lists the six drafts tools', async () => {
     const names = (await client.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['submit_listing', 'list_my_drafts', 'get_draft', 'update_draft', 'invite_cofounder', 'submit_draft']));

@@ -5,6 +5,7 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, it } from 'vitest';
 import { operations } from '@/lib/operations';
+import { problemOfResult } from '@/lib/mcp/server';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -73,10 +74,12 @@ describe.each(['2025-11-25', '2025-03-26'] as const)('v1 client, protocol %s', (
 
   it('turns a validation failure into isError with the REST problem object', async () => {
     const { client } = await v1(version);
+    await client.listTools(); // the client now validates results against the output schemas
     const result = await client.callTool({ name: 'search_listings', arguments: { per_page: 1000 } });
     const rest = await (await fetch(`${app.url}/api/v1/listings?per_page=1000`)).json();
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toEqual(rest);
+    expect(result.structuredContent).toBeUndefined();
+    expect(problemOfResult(result)).toEqual(rest);
     expect(rest).toMatchObject({ status: 422, code: 'validation_failed' });
     await client.close();
   });

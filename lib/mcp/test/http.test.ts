@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { operations } from '@/lib/operations';
 import { defineOperation } from '@/lib/operations/define';
 import { IDEMPOTENCY_ARGUMENT, jsonSchemaOf } from '@/lib/mcp/tools';
+import { problemOfResult } from '@/lib/mcp/server';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -107,7 +108,7 @@ describe('idempotency_key', () => {
     expect(again.structuredContent).toEqual(first.structuredContent);
     const other = await client.callTool({ name: 'test_bump_counter', arguments: { by: 3, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
     expect(other.isError).toBe(true);
-    expect(other.structuredContent).toMatchObject({ status: 422, code: 'idempotency_key_reuse' });
+    expect(problemOfResult(other)).toMatchObject({ status: 422, code: 'idempotency_key_reuse' });
     const fresh = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2 } });
     expect((fresh.structuredContent as { runs: number }).runs).toBe((first.structuredContent as { runs: number }).runs + 1);
     await client.close();
