@@ -9,8 +9,8 @@ const groups = [
 export function SiteFooter() {
   return (
     <footer className="border-t border-stone-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-8 text-sm sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <p className="font-semibold text-stone-900">Product Directory</p>
           <p className="mt-1 text-stone-500">Where makers launch and people vote.</p>
         </div>

@@ -29,9 +29,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-bold tracking-tight">Browse products</h1>
         <p className="text-sm text-stone-500">Search every live product by name, headline and description.</p>
       </div>
-      <form action="/search" method="get" role="search" className="grid gap-2 rounded-xl border border-stone-200 bg-white p-3 sm:grid-cols-[1fr_180px_150px_auto]">
+      <form action="/search" method="get" role="search" className="grid grid-cols-2 gap-2 rounded-xl border border-stone-200 bg-white p-3 sm:grid-cols-[1fr_180px_150px_auto]">
         <label className="sr-only" htmlFor="q">Search</label>
-        <input id="q" name="q" type="search" defaultValue={q} placeholder="Search products, e.g. analytics" className={field} maxLength={200} />
+        <input id="q" name="q" type="search" defaultValue={q} placeholder="Search products, e.g. analytics" className={`${field} col-span-2 sm:col-span-1`} maxLength={200} />
         <label className="sr-only" htmlFor="category">Category</label>
         <select id="category" name="category" defaultValue={category ?? ''} className={field}>
           <option value="">All categories</option>
@@ -42,7 +42,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           <option value="">{q ? 'Best match' : 'Most votes'}</option>
           {SEARCH_SORTS.filter((s) => s !== 'relevance' || q).map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
         </select>
-        <button type="submit" className="h-10 rounded-lg bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700">Search</button>
+        <button type="submit" className="col-span-2 h-10 rounded-lg sm:col-span-1 bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700">Search</button>
       </form>
       <p className="text-sm text-stone-500" aria-live="polite">
         {total.toLocaleString('en-US')} {total === 1 ? 'product' : 'products'}

@@ -1,0 +1,100 @@
+// The visitor journey in Chromium: home → search → product page → sign in → vote → follow → the
+// leaderboard shows the vote. Screenshots of the public pages at phone and desktop widths.
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, uniqueEmail } from './support/sign-in';
+
+const shots = process.env.E2E_SCREENSHOTS_DIR || 'test-results/visitor';
+
+test.beforeAll(() => {
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+async function snap(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const board = (page: Page) => page.getByRole('list', { name: /^Leaderboard \d{4}-W\d{2}$/ });
+const rowOf = (list: Locator, name: string) => list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name, exact: true }) });
+
+async function weekVotesOf(page: Page, name: string): Promise<number> {
+  const row = rowOf(board(page), name);
+  if ((await row.count()) === 0) return 0;
+  return Number(await row.locator('[title$="votes this week"] span.font-semibold').textContent());
+}
+
+test('a visitor finds a product, signs in, votes, follows, and sees the vote on the leaderboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The product this test votes for: this week's leader, so it is on the first leaderboard page.
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Leaderboard/ })).toBeVisible();
+  const hasRows = (await board(page).count()) > 0;
+  const name = hasRows ? ((await board(page).getByRole('listitem').first().getByRole('link').first().textContent()) ?? '').trim() : 'Querybird';
+  expect(name).not.toBe('');
+  const before = await weekVotesOf(page, name);
+
+  // Home
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The best new products, voted by makers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top this week' })).toBeVisible();
+  await snap(page, 'home');
+
+  // Search
+  await page.getByRole('link', { name: 'Browse products' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name, exact: true })).toBeVisible();
+  await snap(page, 'search');
+
+  // Product page, signed out: the counts show, voting asks to sign in
+  await results.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const productPath = new URL(page.url()).pathname;
+  expect(productPath).toMatch(/^\/p\/[a-z0-9-]+$/);
+  const votesBefore = Number(await page.getByTestId('vote-count').textContent());
+  await snap(page, 'product');
+
+  // Sign in and come back
+  await signIn(page, uniqueEmail('visitor'), productPath);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const vote = page.getByTestId('vote-button');
+  await expect(vote).toHaveAttribute('aria-pressed', 'false');
+
+  // Vote: the count goes up by one, and stays up after a reload
+  await vote.click();
+  await expect(vote).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('vote-count')).toHaveText(String(votesBefore + 1));
+  await expect(vote).toBeEnabled();
+
+  // Follow
+  const follow = page.getByTestId('follow-button');
+  const followersBefore = Number(await page.getByTestId('follow-count').textContent());
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('follow-count')).toHaveText(String(followersBefore + 1));
+  await expect(follow).toBeEnabled();
+
+  await page.reload();
+  await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('vote-count')).toHaveText(String(votesBefore + 1));
+  await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+  await snap(page, 'product-voted');
+
+  // The leaderboard of this week shows the listing with the new vote
+  await page.goto('/leaderboard');
+  await expect(rowOf(board(page), name)).toBeVisible();
+  expect(await weekVotesOf(page, name)).toBe(before + 1);
+  await snap(page, 'leaderboard');
+});
