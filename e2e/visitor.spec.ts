@@ -50,8 +50,9 @@ test('a visitor finds a product, signs in, votes, follows, and sees the vote on 
   // Search
   await page.getByRole('link', { name: 'Browse products' }).click();
   await expect(page).toHaveURL(/\/search/);
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search', exact: true });
+  await box.fill(name);
+  await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('link', { name, exact: true })).toBeVisible();
