@@ -99,3 +99,29 @@ test('a visitor finds a product, signs in, votes, follows, and sees the vote on 
   expect(await weekVotesOf(page, name)).toBe(before + 1);
   await snap(page, 'leaderboard');
 });
+
+test('feeds, sitemap, robots and the share image answer over HTTP with the right types', async ({ page, request }) => {
+  for (const path of ['/feeds/launches.xml', '/feeds/updates.xml']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await res.text();
+    expect(xml).toMatch(/<rss version="2\.0"/);
+    expect(xml).toMatch(/<channel>[\s\S]*<title>[^<]+<\/title>[\s\S]*<link>http[^<]+<\/link>[\s\S]*<description>[^<]+<\/description>/);
+  }
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(locs).toContain('/leaderboard');
+  const products = locs.filter((p) => p.startsWith('/p/'));
+  expect(products.length).toBeGreaterThan(0);
+  // every listing in the sitemap has a public page
+  expect((await request.get(products[0])).status()).toBe(200);
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http[^\n]+\/sitemap\.xml/);
+
+  await page.goto(products[0]);
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await request.get(og!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});
