@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { getAccountOverview } from '@/lib/auth/account-overview';
 import { requireUser } from '@/lib/auth/session';
 import { publicBaseUrl } from '@/lib/site/site';
+import { ProfileForm } from '@/components/account/profile-form';
 
 export const metadata: Metadata = { title: 'Your account' };
 export const dynamic = 'force-dynamic';
@@ -48,6 +49,8 @@ export default async function AccountDashboardPage() {
           </Link>
         </section>
       </div>
+
+      <ProfileForm name={user.name} email={user.email} />
     </div>
   );
 }
