@@ -8,6 +8,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/account', '/admin', '/checkout', '/oauth', '/mcp', '/signin', '/dev/'] }],
     sitemap: `${base}/sitemap.xml`,
-    host: base,
   };
 }

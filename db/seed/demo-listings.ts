@@ -61,3 +61,21 @@ export const demoListings: [string, string, string, string?][] = [
   ['Tinyhost', 'Static site hosting with instant rollbacks', 'devops', 'developer-tools'],
   ['Eventful', 'Ticketing and check-in for community events', 'lifestyle', 'marketing'],
 ];
+
+/** Demo listings queued for coming launch weeks (not public yet beyond name and headline). */
+export const upcomingListings: [string, string, string][] = [
+  ['Northstar OKR', 'Goals your team actually revisits every week', 'productivity'],
+  ['Snippetbox', 'A shared library of code snippets with search', 'developer-tools'],
+  ['Moodboard AI', 'Turn a brief into a moodboard in seconds', 'design'],
+  ['Quietinbox', 'Batch your email into two calm sessions a day', 'productivity'],
+];
+
+/** Demo updates posted by live listings: [listing index, title, body, days ago]. */
+export const demoUpdates: [number, string, string, number][] = [
+  [0, 'Recurring invoices are here', 'Set an invoice to repeat monthly or yearly and Ledgerly sends it for you.', 1],
+  [2, 'Builds are 30% faster', 'We moved caching closer to your runners. Most pipelines now finish in under two minutes.', 2],
+  [9, 'Funnels now support 10 steps', 'Track longer journeys and see exactly where visitors drop off.', 4],
+  [4, 'Postgres support', 'Querybird can now answer questions about PostgreSQL databases as well as MySQL.', 6],
+  [12, 'Guest notes', 'Send guests a prep sheet with topics and timings before they join.', 9],
+  [21, 'Replay any webhook', 'Pick a delivery from the last 30 days and send it again with one click.', 12],
+];

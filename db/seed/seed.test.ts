@@ -12,6 +12,9 @@ describe('seed', () => {
     try {
       const [{ n: live }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(eq(listings.status, 'live'));
       expect(live).toBe(60);
+      const upcoming = await db.select().from(listings).where(eq(listings.status, 'scheduled'));
+      expect(upcoming).toHaveLength(4);
+      for (const l of upcoming) expect(l.launchWeek! > '2026-W47').toBe(true);
       const weeks = await db.selectDistinct({ week: votes.week }).from(votes);
       expect(weeks.length).toBeGreaterThan(4);
       const [{ mismatched }] = await db
@@ -27,7 +30,7 @@ describe('seed', () => {
 
       await seedDatabase(db, { now }); // a second run changes nothing
       const [{ n: after }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings);
-      expect(after).toBe(60);
+      expect(after).toBe(64); // 60 live + 4 scheduled for coming weeks
     } finally {
       await close();
     }

@@ -1,13 +1,13 @@
 // Seeds an empty database: the site, catalog data, demo accounts, ~60 live listings with votes.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiKeys, categories, interviewQuestions, listingCategories, listings, products, sites, users, votes } from '@/db/schema';
+import { apiKeys, categories, interviewQuestions, listingCategories, listings, listingUpdates, products, sites, users, votes } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { SCOPES } from '@/lib/auth/principal';
 import { slugify } from '@/lib/listings/slug';
-import { isoWeekOf } from '@/lib/time/iso-week';
+import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { seedCategories, seedInterviewQuestions, seedProducts } from './catalog-data';
-import { demoListings } from './demo-listings';
+import { demoListings, demoUpdates, upcomingListings } from './demo-listings';
 import { siteKey } from '@/lib/site/site';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -103,6 +103,21 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
         }
       }
       for (let i = 0; i < voteRows.length; i += 500) await tx.insert(votes).values(voteRows.slice(i, i + 500));
+      const upcoming = await tx
+        .insert(listings)
+        .values(
+          upcomingListings.map(([name, headline], i) => {
+            const slug = slugify(name);
+            return { siteId: site.id, slug, name, url: `https://${slug.replace(/-/g, '')}.example.com`, headline, status: 'scheduled', plan: 'free', launchWeek: addWeeks(isoWeekOf(now), 1 + i) };
+          }),
+        )
+        .returning({ id: listings.id });
+      await tx.insert(listingCategories).values(
+        upcoming.map((l, i) => ({ listingId: l.id, categoryId: catId.get(upcomingListings[i][2])!, isPrimary: true, position: 0 })),
+      );
+      await tx.insert(listingUpdates).values(
+        demoUpdates.map(([index, title, body, daysAgo]) => ({ listingId: created[index].id, authorId: index < 3 ? founder.id : null, title, body, createdAt: new Date(now.getTime() - daysAgo * DAY) })),
+      );
       await tx.execute(sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`);
       log(`Seeded ${created.length} listings, ${voteRows.length} votes, ${cats.length} categories.`);
     });
