@@ -7,7 +7,7 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startProductionServer, table, type Result } from './lib/measure';
 
-const PORT = process.env.PORT || '3203';
+const PORT = process.env.BENCH_PORT || '3993';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
 const KEY = process.env.DEMO_API_KEY || 'pld_benchmcp_0123456789abcdefghijklmnopqrstuv';
@@ -44,8 +44,8 @@ async function load(label: string, baseUrl: string, request: { method: 'GET' | '
 const server = await startProductionServer({
   PORT,
   APP_URL: `http://127.0.0.1:${PORT}`,
-  DATA_DIR: process.env.DATA_DIR || '.data/mcp',
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-mcp',
+  DATA_DIR: process.env.DATA_DIR || '.data/bench-mcp',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
   DEMO_API_KEY: KEY,
 });
 try {
