@@ -32,9 +32,11 @@ export function MenuDisclosure({ summary, children }: { summary: React.ReactNode
         className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:pr-2 [&::-webkit-details-marker]:hidden"
       >
         {summary}
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-stone-500 transition group-open:rotate-180">
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <span aria-hidden="true" className="grid h-4 w-4 place-items-center transition-transform group-open:rotate-180">
+          <svg viewBox="0 0 20 20" className="h-4 w-4 fill-stone-500">
+            <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+          </svg>
+        </span>
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">{children}</div>
     </details>
