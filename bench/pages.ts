@@ -2,11 +2,8 @@
 // server at 100k listings on PostgreSQL (DATABASE_URL), and the compressed JavaScript a product
 // page ships. Targets: product page p95 ≤ 50 ms, ≤ 150 KB of gzipped JavaScript.
 import { gzipSync } from 'node:zlib';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
 import { createBenchDatabase } from './lib/bench-database';
-import { bulkInsertListings } from './lib/bulk-listings';
+import { prepareBenchListings } from './lib/bulk-listings';
 import { loadHttp, startProductionServer, table } from './lib/measure';
 
 const COUNT = Number(process.env.BENCH_LISTINGS || 100_000);
@@ -39,12 +36,7 @@ async function scriptBytes(baseUrl: string, path: string) {
 
 const bench = await createBenchDatabase('bench_pages');
 try {
-  console.log(`Preparing ${COUNT} listings in a fresh database…`);
-  const handle = await openDatabase({ url: bench.url });
-  await migrate(handle);
-  await seedDatabase(handle.db);
-  await handle.close();
-  await bulkInsertListings(bench.url, COUNT);
+  await prepareBenchListings(bench.url, COUNT);
 
   const server = await startProductionServer({ PORT, DATABASE_URL: bench.url, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench-pages', APP_URL: `http://127.0.0.1:${PORT}` });
   try {

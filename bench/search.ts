@@ -3,12 +3,9 @@
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import * as schema from '../db/schema';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
 import { searchQuery } from '../lib/listings/search';
 import { createBenchDatabase } from './lib/bench-database';
-import { bulkInsertListings } from './lib/bulk-listings';
+import { prepareBenchListings } from './lib/bulk-listings';
 import { loadHttp, loadLoop, startProductionServer, table } from './lib/measure';
 
 const COUNT = Number(process.env.BENCH_LISTINGS || 100_000);
@@ -18,12 +15,7 @@ const QUERIES = ['invoice', 'cloud pilot', 'podcast', 'kanban timer', 'encryptio
 
 const bench = await createBenchDatabase('bench_search');
 try {
-  console.log(`Preparing ${COUNT} listings in a fresh database…`);
-  const handle = await openDatabase({ url: bench.url });
-  await migrate(handle);
-  await seedDatabase(handle.db);
-  await handle.close();
-  await bulkInsertListings(bench.url, COUNT);
+  await prepareBenchListings(bench.url, COUNT);
 
   const client = postgres(bench.url, { max: CONCURRENCY, onnotice: () => {} });
   const db = drizzle({ client, schema });

@@ -46,3 +46,16 @@ export async function bulkInsertListings(url: string, count: number) {
   await sql`analyze listings`;
   await sql.end();
 }
+
+/** A migrated, seeded bench database with `count` extra live listings. */
+export async function prepareBenchListings(url: string, count: number) {
+  const { openDatabase } = await import('../../db/client');
+  const { migrate } = await import('../../db/migrate');
+  const { seedDatabase } = await import('../../db/seed/seed');
+  console.log(`Preparing ${count} listings in a fresh database…`);
+  const handle = await openDatabase({ url });
+  await migrate(handle);
+  await seedDatabase(handle.db);
+  await handle.close();
+  await bulkInsertListings(url, count);
+}
