@@ -37,7 +37,13 @@ export function revalidatePublic(...list: string[]): void {
   if (cache) void cache.revalidateTag(unique).catch(() => {});
 }
 
-/** The tags a change to one listing touches (its page, the lists, home). */
-export function listingTags(listing: { id: number; slug?: string }, extra: string[] = []): string[] {
-  return [tags.listing(listing.id), ...(listing.slug ? [tags.listingSlug(listing.slug)] : []), tags.listings, tags.home, ...extra];
+/**
+ * The tags a change to one listing touches (its page, the lists, home). The product page is cached
+ * by slug: a write that renames a listing passes its old slug in `extra` too.
+ */
+export function listingTags(listing: { id: number; slug: string }, extra: string[] = []): string[] {
+  return [tags.listing(listing.id), tags.listingSlug(listing.slug), tags.listings, tags.home, ...extra];
 }
+
+/** The product page of one listing only (a follower count changed). */
+export const listingPageTags = (listing: { id: number; slug: string }) => [tags.listing(listing.id), tags.listingSlug(listing.slug)];

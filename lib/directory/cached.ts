@@ -2,6 +2,7 @@
 // so a write expires exactly what it changed; a time limit is the backstop for writers that
 // cannot reach this process's cache (another process, a script).
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { tags } from '@/lib/cache/tags';
 import { listActiveProducts, listCategories, listInterviewQuestions } from '@/lib/catalog/catalog';
@@ -10,24 +11,22 @@ import { searchListings, type SearchInput } from '@/lib/listings/search';
 import { latestLaunches } from './feeds';
 import { getPublicFounder } from './founders';
 import { launchingInWeek, topThisWeek, upcomingLaunches } from './home';
-import { getPublicListing, publicListingIdBySlug } from './listing-page';
+import { getPublicListing } from './listing-page';
 import { countLiveListings, liveListingUrls } from './sitemap';
 import { latestUpdates } from './updates';
 
 const BACKSTOP = 300; // seconds
 
-/** Two steps so that writers only need the listing id: slug → id (tagged by slug and lists), id → page. */
-export async function cachedListing(slug: string) {
-  const id = await unstable_cache(async () => publicListingIdBySlug(await getDb(), slug), ['listing-id', slug], {
-    tags: [tags.all, tags.listingSlug(slug), tags.listings],
+/**
+ * The product page's data, keyed and tagged by slug (writers expire it with `listingTags`, which
+ * names the slug). React's `cache` shares one read between the page and its metadata.
+ */
+export const cachedListing = cache((slug: string) =>
+  unstable_cache(async () => getPublicListing(await getDb(), { slug }), ['listing-page', slug], {
+    tags: [tags.all, tags.listingSlug(slug)],
     revalidate: BACKSTOP,
-  })();
-  if (id === null) return null;
-  return unstable_cache(async () => getPublicListing(await getDb(), { id }), ['listing-page', String(id)], {
-    tags: [tags.all, tags.listing(id)],
-    revalidate: BACKSTOP,
-  })();
-}
+  })(),
+);
 
 export const cachedHome = (week: string) =>
   unstable_cache(

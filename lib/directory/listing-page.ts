@@ -1,9 +1,10 @@
-// Everything the public product page shows, in one read. Only live listings are public; the
+// Everything the public product page shows, in one query. Only live listings are public; the
 // result is plain JSON (dates as ISO strings) so it can sit in the page cache.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { categories, follows, founderProfiles, founderStories, listingCategories, listingFounders, listingMilestones, listings, listingUpdates } from '@/db/schema';
+import { listings } from '@/db/schema';
 import type { Faq, Socials, StorySections } from '@/db/schema';
+import { listingIdRef } from '@/lib/listings/summary';
 
 export type PublicFounder = { slug: string; name: string; role: string | null; bio: string | null; photoUrl: string | null; socials: Socials; isPrimary: boolean };
 export type PublicMilestone = { id: number; date: string; title: string; description: string | null; url: string | null };
@@ -45,58 +46,45 @@ export function milestonesShown(l: { plan: string; unlockedSections: string[] })
   return l.plan === 'paid' || l.unlockedSections.includes('milestones');
 }
 
-/** The id of the live listing with this slug (null for drafts and anything else not public). */
-export async function publicListingIdBySlug(db: DbOrTx, slug: string): Promise<number | null> {
-  const [row] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.slug, slug), eq(listings.status, 'live'))).limit(1);
-  return row?.id ?? null;
-}
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Each related list as one JSON value of a correlated subquery, so the page is one round trip. */
+const related = (updatesLimit: number) => ({
+  categories: sql<unknown>`coalesce((
+    select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by lc.is_primary desc, lc.position, c.name)
+    from listing_categories lc join categories c on c.id = lc.category_id
+    where lc.listing_id = ${listingIdRef}), '[]'::json)`,
+  founders: sql<unknown>`coalesce((
+    select json_agg(json_build_object('slug', f.slug, 'name', f.name, 'role', f.role, 'bio', f.bio, 'photoUrl', f.photo_url,
+      'socials', f.socials, 'isPrimary', lf.is_primary) order by lf.is_primary desc, lf.position)
+    from listing_founders lf join founder_profiles f on f.id = lf.founder_id
+    where lf.listing_id = ${listingIdRef}), '[]'::json)`,
+  updates: sql<unknown>`coalesce((
+    select json_agg(json_build_object('id', u.id, 'title', u.title, 'body', u.body, 'createdAt', u.created_at) order by u.created_at desc, u.id desc)
+    from (select id, title, body, created_at from listing_updates
+          where listing_id = ${listingIdRef} order by created_at desc, id desc limit ${updatesLimit}) u), '[]'::json)`,
+  milestones: sql<unknown>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'date', m.date, 'title', m.title, 'description', m.description, 'url', m.url) order by m.date desc, m.id desc)
+    from listing_milestones m where m.listing_id = ${listingIdRef}), '[]'::json)`,
+  story: sql<unknown>`(
+    select json_build_object('sections', s.sections, 'publishedAt', s.published_at)
+    from founder_stories s where s.listing_id = ${listingIdRef} and s.status = 'published' limit 1)`,
+  followers: sql<number>`(select count(*) from follows fl where fl.listing_id = ${listingIdRef})`.mapWith(Number),
+});
+
+/** The live listing's page data (null for drafts and anything else not public), in one query. */
 export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: number }, opts: { updates?: number } = {}): Promise<PublicListing | null> {
   const key = 'slug' in by ? eq(listings.slug, by.slug) : eq(listings.id, by.id);
-  const [l] = await db.select().from(listings).where(and(key, eq(listings.status, 'live'))).limit(1);
-  if (!l) return null;
-  const showMilestones = milestonesShown(l);
-  const [cats, founders, updates, milestones, story, followers] = await Promise.all([
-    db
-      .select({ slug: categories.slug, name: categories.name })
-      .from(listingCategories)
-      .innerJoin(categories, eq(categories.id, listingCategories.categoryId))
-      .where(eq(listingCategories.listingId, l.id))
-      .orderBy(desc(listingCategories.isPrimary), asc(listingCategories.position), asc(categories.name)),
-    db
-      .select({
-        slug: founderProfiles.slug,
-        name: founderProfiles.name,
-        role: founderProfiles.role,
-        bio: founderProfiles.bio,
-        photoUrl: founderProfiles.photoUrl,
-        socials: founderProfiles.socials,
-        isPrimary: listingFounders.isPrimary,
-      })
-      .from(listingFounders)
-      .innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId))
-      .where(eq(listingFounders.listingId, l.id))
-      .orderBy(desc(listingFounders.isPrimary), asc(listingFounders.position)),
-    db
-      .select({ id: listingUpdates.id, title: listingUpdates.title, body: listingUpdates.body, createdAt: listingUpdates.createdAt })
-      .from(listingUpdates)
-      .where(eq(listingUpdates.listingId, l.id))
-      .orderBy(desc(listingUpdates.createdAt), desc(listingUpdates.id))
-      .limit(opts.updates ?? 10),
-    showMilestones
-      ? db
-          .select({ id: listingMilestones.id, date: listingMilestones.date, title: listingMilestones.title, description: listingMilestones.description, url: listingMilestones.url })
-          .from(listingMilestones)
-          .where(eq(listingMilestones.listingId, l.id))
-          .orderBy(desc(listingMilestones.date), desc(listingMilestones.id))
-      : Promise.resolve(null),
-    db
-      .select({ sections: founderStories.sections, publishedAt: founderStories.publishedAt })
-      .from(founderStories)
-      .where(and(eq(founderStories.listingId, l.id), eq(founderStories.status, 'published')))
-      .limit(1),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(follows).where(eq(follows.listingId, l.id)),
-  ]);
+  const [row] = await db
+    .select({ l: getTableColumns(listings), ...related(opts.updates ?? 10) })
+    .from(listings)
+    .where(and(key, eq(listings.status, 'live')))
+    .limit(1);
+  if (!row) return null;
+  const l = row.l;
+  const story = json<{ sections: StorySections; publishedAt: string | null } | null>(row.story);
+  const updates = json<(Omit<PublicUpdate, 'createdAt'> & { createdAt: string })[]>(row.updates);
   return {
     id: l.id,
     slug: l.slug,
@@ -118,14 +106,12 @@ export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: 
     faqs: (l.faqs ?? []).slice(0, 5),
     seo: l.seo ?? {},
     votes: l.votesCount,
-    followers: followers[0]?.n ?? 0,
-    categories: cats,
-    founders,
-    updates: updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
-    milestones,
-    story: story[0]
-      ? { title: story[0].sections.title ?? null, sections: story[0].sections, publishedAt: story[0].publishedAt?.toISOString() ?? null }
-      : null,
+    followers: row.followers ?? 0,
+    categories: json<PublicListing['categories']>(row.categories),
+    founders: json<PublicFounder[]>(row.founders).map((f) => ({ ...f, socials: f.socials ?? {} })),
+    updates: updates.map((u) => ({ ...u, createdAt: iso(u.createdAt)! })),
+    milestones: milestonesShown(l) ? json<PublicMilestone[]>(row.milestones) : null,
+    story: story ? { title: story.sections.title ?? null, sections: story.sections, publishedAt: iso(story.publishedAt) } : null,
     updatedAt: l.updatedAt.toISOString(),
   };
 }

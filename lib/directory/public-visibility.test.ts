@@ -8,7 +8,7 @@ import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { useTestDatabase } from '@/test/support/db';
 import { latestLaunches, launchesRss, updatesRss } from './feeds';
 import { launchingInWeek, topThisWeek, upcomingLaunches } from './home';
-import { getPublicListing, publicListingIdBySlug } from './listing-page';
+import { getPublicListing } from './listing-page';
 import { countLiveListings, liveListingUrls, urlset } from './sitemap';
 import { HIDDEN_STATUSES, makeListing } from './test-listings';
 import { latestUpdates } from './updates';
@@ -121,10 +121,10 @@ describe('unpublished listings never appear in public', () => {
   });
 
   it('the product page', async () => {
-    expect(await publicListingIdBySlug(db, live.slug)).toBe(live.id);
+    expect((await getPublicListing(db, { slug: live.slug }))?.id).toBe(live.id);
     for (const h of hidden) {
-      expect(await publicListingIdBySlug(db, h.slug)).toBeNull();
       expect(await getPublicListing(db, { slug: h.slug })).toBeNull();
+      expect(await getPublicListing(db, { id: h.id })).toBeNull();
     }
   });
 });

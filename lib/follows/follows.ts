@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { follows, listings, users } from '@/db/schema';
 import { notFound } from '@/lib/errors/app-error';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
-import { revalidatePublic, tags } from '@/lib/cache/tags';
+import { listingPageTags, revalidatePublic } from '@/lib/cache/tags';
 
 export const FOLLOW_RATE_LIMIT: RateLimitRule = {
   limit: Number(process.env.FOLLOW_RATE_LIMIT || 30),
@@ -18,7 +18,7 @@ export async function setFollow(
   input: { userId: string; listingId: number; follow: boolean },
   opts: { now?: Date; rateLimit?: RateLimitRule } = {},
 ): Promise<FollowResult> {
-  const [listing] = await db.select({ status: listings.status }).from(listings).where(eq(listings.id, input.listingId));
+  const [listing] = await db.select({ status: listings.status, slug: listings.slug }).from(listings).where(eq(listings.id, input.listingId));
   if (!listing || listing.status !== 'live') throw notFound('Listing');
   await enforceRateLimit(db, `follow:user:${input.userId}`, opts.rateLimit ?? FOLLOW_RATE_LIMIT, opts.now, 'follow changes');
   if (input.follow) {
@@ -26,7 +26,7 @@ export async function setFollow(
   } else {
     await db.delete(follows).where(and(eq(follows.listingId, input.listingId), eq(follows.userId, input.userId)));
   }
-  revalidatePublic(tags.listing(input.listingId));
+  revalidatePublic(...listingPageTags({ id: input.listingId, slug: listing.slug }));
   return { listingId: input.listingId, following: input.follow, followers: await countFollowers(db, input.listingId) };
 }
 
