@@ -1,7 +1,7 @@
 // The MCP endpoint (Streamable HTTP): Origin check, credentials (OAuth access token for this
 // resource, or API key), HTTP-level 401/403 for protected tools, then the SDK handler serving
 // 2026-07-28 and, through its stateless legacy fallback, 2025-03-26 … 2025-11-25.
-import { createMcpHandler, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, isJsonContentType, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { authenticate, bearerToken } from '@/lib/auth/credentials';
@@ -15,7 +15,7 @@ import type { AnyOperation } from '@/lib/operations/define';
 import { publicBaseUrl } from '@/lib/site/site';
 import { protectedToolsCalled } from './gate';
 import { allowedOriginHostnames } from './origin';
-import { buildServer, callAuthInfo, type CallContext } from './server';
+import { buildServer, callAuthInfo, callContextOf, toolsForMessage, type CallContext } from './server';
 import { toolSet, type ToolSet } from './tools';
 
 export const MCP_PATH = '/mcp';
@@ -29,7 +29,7 @@ function servedFor(ops: AnyOperation[]): Served {
   let entry = served.get(ops);
   if (!entry) {
     const tools = toolSet(ops);
-    const sdk = createMcpHandler(() => buildServer(tools), {
+    const sdk = createMcpHandler((ctx) => buildServer(callContextOf(ctx.authInfo)?.tools ?? tools.list), {
       legacy: 'stateless',
       maxRequestBodySize: MAX_BODY_BYTES,
       onerror: (error) => {
@@ -41,6 +41,17 @@ function servedFor(ops: AnyOperation[]): Served {
   }
   return entry;
 }
+
+function parseJson(text: string): unknown {
+  try {
+    return text.length === 0 ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON-RPC's answer to a body that is not JSON (what the SDK answers when it reads the body). */
+const parseErrorResponse = () => Response.json({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the request body is not valid JSON' }, id: null }, { status: 400 });
 
 export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}${MCP_PATH}`;
 export const resourceMetadataUrl = (baseUrl: string) => `${baseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
@@ -87,7 +98,6 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
 
 async function serve(request: Request, baseUrl: string, opts: McpOptions): Promise<Response> {
   try {
-
     const { tools, sdk } = servedFor(opts.ops ?? operations);
     const db = opts.db ?? (await getDb());
     const authorization = request.headers.get('authorization');
@@ -96,17 +106,15 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       throw new AppError('unauthorized', 'The access token is not valid here (unknown, revoked, expired or issued for another resource).', { headers: challenge(baseUrl, 'invalid_token') });
     }
 
-    let forward = request;
+    // The body is read once, here: the 401/403 gate needs the tool names, and the SDK takes the
+    // parsed body instead of reading the request again.
     let parsedBody: unknown;
-    if (request.method === 'POST') {
+    // (A POST that is not JSON goes straight to the SDK, which answers 415.)
+    if (request.method === 'POST' && isJsonContentType(request.headers.get('content-type'))) {
       const read = await readRequestBody(request, MAX_BODY_BYTES);
       if (read.tooLarge) throw new AppError('payload_too_large', 'The body is larger than 1 MB.');
-      forward = new Request(request.url, { method: 'POST', headers: request.headers, body: read.text });
-      try {
-        parsedBody = JSON.parse(read.text);
-      } catch {
-        parsedBody = undefined; // the SDK answers the JSON-RPC parse error
-      }
+      parsedBody = parseJson(read.text);
+      if (parsedBody === undefined) return parseErrorResponse();
       for (const op of protectedToolsCalled(tools, parsedBody)) {
         if (!principal) throw new AppError('unauthorized', `Sign-in required for ${op.name}: connect with OAuth or send Authorization: Bearer <API key>.`, { headers: challenge(baseUrl) });
         if (op.scope !== 'public' && !principal.scopes.includes(op.scope)) {
@@ -115,8 +123,8 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       }
     }
 
-    const call: CallContext = { db, baseUrl, ip: clientIp(request), principal: principal ?? undefined };
-    return await sdk.fetch(forward, { authInfo: callAuthInfo(call, bearerToken(authorization)), ...(parsedBody !== undefined ? { parsedBody } : {}) });
+    const call: CallContext = { db, baseUrl, ip: clientIp(request), principal: principal ?? undefined, tools: toolsForMessage(tools, parsedBody) };
+    return await sdk.fetch(request, { authInfo: callAuthInfo(call, bearerToken(authorization)), ...(parsedBody !== undefined ? { parsedBody } : {}) });
   } catch (err) {
     return problemResponse(err);
   }

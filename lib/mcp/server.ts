@@ -20,6 +20,8 @@ export type CallContext = {
   baseUrl: string;
   ip: string | null;
   principal: Principal | undefined;
+  /** The tools this exchange can reach: the one a tools/call names, or all of them. */
+  tools: ToolSpec[];
 };
 
 export function callAuthInfo(call: CallContext, token: string | null): AuthInfo {
@@ -33,8 +35,23 @@ export function callAuthInfo(call: CallContext, token: string | null): AuthInfo 
   };
 }
 
+/** The tools an exchange needs: the named one for a single tools/call, otherwise the whole list. */
+export function toolsForMessage(tools: ToolSet, body: unknown): ToolSpec[] {
+  const message = body as { method?: unknown; params?: { name?: unknown } } | undefined;
+  if (message && !Array.isArray(message) && message.method === 'tools/call' && typeof message.params?.name === 'string') {
+    const spec = tools.byName.get(message.params.name);
+    if (spec) return [spec];
+  }
+  return tools.list;
+}
+
+/** The call context the handler put in authInfo (the factory and the tools read it). */
+export function callContextOf(authInfo: AuthInfo | undefined): CallContext | undefined {
+  return authInfo?.extra?.call as CallContext | undefined;
+}
+
 function callOf(ctx: ServerContext): CallContext {
-  const call = ctx.http?.authInfo?.extra?.call as CallContext | undefined;
+  const call = callContextOf(ctx.http?.authInfo);
   if (!call) throw new Error('MCP tool called without a call context');
   return call;
 }
@@ -80,9 +97,13 @@ async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Prom
   return toToolResult(spec, outcome);
 }
 
-export function buildServer(tools: ToolSet): McpServer {
+/**
+ * The per-request server. A tools/call exchange only needs the tool it names, so only that one is
+ * registered (the SDK builds a server per request; registering every tool each time is wasted).
+ */
+export function buildServer(tools: ToolSpec[]): McpServer {
   const server = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
-  for (const spec of tools.list) {
+  for (const spec of tools) {
     server.registerTool(
       spec.op.name,
       { title: spec.title, description: spec.description, inputSchema: spec.inputSchema, outputSchema: spec.outputSchema, annotations: spec.annotations },

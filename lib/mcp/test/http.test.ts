@@ -80,6 +80,37 @@ describe('authorization at the HTTP level', () => {
   });
 });
 
+describe('malformed requests', () => {
+  const post = (body: string, contentType: string) =>
+    fetch(mcpUrl, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json, text/event-stream' }, body });
+
+  it('answers a body that is not JSON with the JSON-RPC parse error', async () => {
+    for (const body of ['{"jsonrpc":', '']) {
+      const res = await post(body, 'application/json');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+    }
+  });
+
+  it('answers a call of an unknown tool with an error naming it', async () => {
+    const res = await rpc(call('no_such_tool'));
+    expect(res.status).toBeLessThan(500);
+    const text = await res.text();
+    expect(text).toContain('no_such_tool');
+    expect(text).toMatch(/"error"|"isError":true/);
+  });
+
+  it('answers 415 to a body that is not sent as JSON', async () => {
+    const res = await post(JSON.stringify(call('search_listings')), 'text/plain');
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 413 to a body over 1 MB', async () => {
+    const res = await post(JSON.stringify({ ...call('search_listings', { q: 'x'.repeat(1024 * 1024) }) }), 'application/json');
+    expect(res.status).toBe(413);
+  });
+});
+
 describe('Origin validation', () => {
   it('refuses a foreign Origin with 403 and accepts the site own origin', async () => {
     const foreign = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { origin: 'https://evil.example' });
