@@ -1,8 +1,9 @@
 // Every Inngest function, for `serve` and for the local runner.
 import { buildDraft, buildDraftFailed, buildDraftHandler, BUILD_DRAFT_ID, BUILD_DRAFT_RETRIES, DRAFTS_PER_ACCOUNT } from './build-draft';
 import type { LocalFunction } from '@/lib/jobs/types';
+import { housekeeping } from './housekeeping';
 
-export const functions = [buildDraft];
+export const functions = [buildDraft, housekeeping];
 
 export const localFunctions: LocalFunction[] = [
   {

@@ -1,4 +1,5 @@
-// Runs once when a server process starts: migrate, seed an empty database, start local workers.
+// Runs once when a server process starts: migrate, seed an empty database, start local workers
+// (jobs and the hourly housekeeping) when Inngest is not configured.
 import { getDbHandle } from '@/db/client';
 import { isSeeded, seedDatabase } from '@/db/seed/seed';
 
@@ -10,4 +11,6 @@ export async function boot() {
   // Local durable jobs (no Inngest configured): resume drafts left unfinished by a restart.
   const { localRunner } = await import('@/lib/jobs/local-runner');
   localRunner();
+  const { startHousekeeping } = await import('@/lib/housekeeping/timer');
+  startHousekeeping();
 }

@@ -44,8 +44,3 @@ export async function enforceRateLimit(db: DbOrTx, key: string, rule: RateLimitR
   }
   return result;
 }
-
-/** Forget old windows (optional housekeeping; counters reset themselves anyway). */
-export async function pruneRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${olderThan}`);
-}
