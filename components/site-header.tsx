@@ -35,9 +35,10 @@ export function SiteHeader() {
           <AccountMenu />
         </div>
       </div>
-      <nav aria-label="Main" className="flex gap-1 overflow-x-auto border-t border-stone-100 px-2 py-1.5 text-sm text-stone-600 sm:hidden">
+      {/* Phones: every section fits on one row (no hidden sideways scroll), down to 320 px. */}
+      <nav aria-label="Main" className="flex justify-between overflow-x-auto border-t border-stone-100 px-2 py-1 text-[13px] text-stone-600 max-[359px]:text-xs sm:hidden">
         {nav.map((item) => (
-          <Link key={item.href} href={item.href} className="shrink-0 rounded-md px-2.5 py-1 hover:bg-stone-100 hover:text-stone-900">
+          <Link key={item.href} href={item.href} className="shrink-0 rounded-md px-1 py-1.5 hover:bg-stone-100 hover:text-stone-900 max-[359px]:px-0.5">
             {item.label}
           </Link>
         ))}
