@@ -1,5 +1,6 @@
 // Shared benchmark helpers: a closed-loop load runner for in-process calls, percentiles, a production server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 export type Result = { label: string; requests: number; seconds: number; rps: number; p50: number; p95: number };
@@ -74,4 +75,36 @@ export async function startProductionServer(env: Record<string, string>, readyPa
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, proc, stop: () => proc.kill('SIGTERM') };
+}
+
+/**
+ * CPU time (ms) used so far by a process and its descendants (Linux /proc; 0 elsewhere). Unlike
+ * latency it does not grow when other work on the machine takes the CPU away from the server.
+ */
+export function processTreeCpuMs(rootPid: number): number {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const pid of entries) {
+    try {
+      const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(pid), { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  let total = 0;
+  const walk = (pid: number) => {
+    const s = stats.get(pid);
+    if (s) total += s.cpu;
+    for (const [child, c] of stats) if (c.ppid === pid) walk(child);
+  };
+  walk(rootPid);
+  return total / ticksPerMs;
 }
