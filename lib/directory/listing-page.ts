@@ -1,6 +1,6 @@
 // Everything the public product page shows, in one query. Only live listings are public; the
 // result is plain JSON (dates as ISO strings) so it can sit in the page cache.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings } from '@/db/schema';
 import type { Faq, Socials, StorySections } from '@/db/schema';
@@ -50,7 +50,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Each related list as one JSON value of a correlated subquery, so the page is one round trip. */
-const related = (updatesLimit: number) => ({
+const related = (updatesLimit: Placeholder) => ({
   categories: sql<unknown>`coalesce((
     select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by lc.is_primary desc, lc.position, c.name)
     from listing_categories lc join categories c on c.id = lc.category_id
@@ -73,18 +73,38 @@ const related = (updatesLimit: number) => ({
   followers: sql<number>`(select count(*) from follows fl where fl.listing_id = ${listingIdRef})`.mapWith(Number),
 });
 
-/** The live listing's page data (null for drafts and anything else not public), in one query. */
-export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: number }, opts: { updates?: number } = {}): Promise<PublicListing | null> {
-  const key = 'slug' in by ? eq(listings.slug, by.slug) : eq(listings.id, by.id);
-  const [row] = await db
-    .select({ l: getTableColumns(listings), ...related(opts.updates ?? 10) })
+function pageQuery(db: DbOrTx, by: 'slug' | 'id') {
+  const key = by === 'slug' ? eq(listings.slug, sql.placeholder('slug')) : eq(listings.id, sql.placeholder('id'));
+  return db
+    .select({ l: getTableColumns(listings), ...related(sql.placeholder('updates')) })
     .from(listings)
     .where(and(key, eq(listings.status, 'live')))
-    .limit(1);
+    .limit(1)
+    .prepare(`listing_page_by_${by}`);
+}
+
+type PageQueries = { slug: ReturnType<typeof pageQuery>; id: ReturnType<typeof pageQuery> };
+const prepared = new WeakMap<DbOrTx, PageQueries>();
+
+/** The query is built once per database handle: the page pays for running it, not for composing it. */
+function pageQueries(db: DbOrTx): PageQueries {
+  let q = prepared.get(db);
+  if (!q) {
+    q = { slug: pageQuery(db, 'slug'), id: pageQuery(db, 'id') };
+    prepared.set(db, q);
+  }
+  return q;
+}
+
+/** The live listing's page data (null for drafts and anything else not public), in one query. */
+export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: number }, opts: { updates?: number } = {}): Promise<PublicListing | null> {
+  const queries = pageQueries(db);
+  const updates = opts.updates ?? 10;
+  const [row] = 'slug' in by ? await queries.slug.execute({ slug: by.slug, updates }) : await queries.id.execute({ id: by.id, updates });
   if (!row) return null;
   const l = row.l;
   const story = json<{ sections: StorySections; publishedAt: string | null } | null>(row.story);
-  const updates = json<(Omit<PublicUpdate, 'createdAt'> & { createdAt: string })[]>(row.updates);
+  const recent = json<(Omit<PublicUpdate, 'createdAt'> & { createdAt: string })[]>(row.updates);
   return {
     id: l.id,
     slug: l.slug,
@@ -109,7 +129,7 @@ export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: 
     followers: row.followers ?? 0,
     categories: json<PublicListing['categories']>(row.categories),
     founders: json<PublicFounder[]>(row.founders).map((f) => ({ ...f, socials: f.socials ?? {} })),
-    updates: updates.map((u) => ({ ...u, createdAt: iso(u.createdAt)! })),
+    updates: recent.map((u) => ({ ...u, createdAt: iso(u.createdAt)! })),
     milestones: milestonesShown(l) ? json<PublicMilestone[]>(row.milestones) : null,
     story: story ? { title: story.sections.title ?? null, sections: story.sections, publishedAt: iso(story.publishedAt) } : null,
     updatedAt: l.updatedAt.toISOString(),
