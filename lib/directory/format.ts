@@ -22,8 +22,11 @@ export function formatWeekName(week: string): string {
   return m ? `Week ${Number(m[2])}, ${m[1]}` : week;
 }
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
 export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);
 }
 
 export function relativeDays(iso: string, now: Date = new Date()): string {
