@@ -30,18 +30,19 @@ export async function loadLoop(label: string, task: (i: number) => Promise<unkno
   return { label, requests: latencies.length, seconds, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
-/** autocannon against HTTP paths (rotating), same concurrency and duration as loadLoop. */
-export async function loadHttp(label: string, baseUrl: string, paths: string[], opts: { concurrency: number; seconds: number; headers?: Record<string, string> }): Promise<Result> {
+/** autocannon against HTTP paths (rotating), for `seconds` or, with `amount`, for that many requests. */
+export async function loadHttp(label: string, baseUrl: string, paths: string[], opts: { concurrency: number; seconds: number; amount?: number; headers?: Record<string, string> }): Promise<Result> {
   let i = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: opts.concurrency,
-    duration: opts.seconds,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
     headers: opts.headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { label, requests: result.requests.total, seconds: opts.seconds, rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ? pick95(result) : result.latency.p90 };
+  const seconds = opts.amount ? result.duration : opts.seconds;
+  return { label, requests: result.requests.total, seconds, rps: result.requests.total / seconds, p50: result.latency.p50, p95: result.latency.p97_5 ? pick95(result) : result.latency.p90 };
 }
 
 function pick95(result: autocannon.Result): number {
