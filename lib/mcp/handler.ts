@@ -1,7 +1,7 @@
 // The MCP endpoint (Streamable HTTP): Origin check, credentials (OAuth access token for this
 // resource, or API key), HTTP-level 401/403 for protected tools, then the SDK handler serving
-// 2026-07-28 and, through its stateless legacy fallback, 2025-03-26 … 2025-11-25.
-import { createMcpHandler, isJsonContentType, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
+// 2026-07-28 and, statelessly, 2025-03-26 … 2025-11-25 (see legacy.ts).
+import { SUPPORTED_PROTOCOL_VERSIONS, createMcpHandler, isJsonContentType, isLegacyRequest, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { authenticate, bearerToken } from '@/lib/auth/credentials';
@@ -14,6 +14,7 @@ import { operations } from '@/lib/operations';
 import type { AnyOperation } from '@/lib/operations/define';
 import { publicBaseUrl } from '@/lib/site/site';
 import { protectedToolsCalled } from './gate';
+import { serveLegacyPost } from './legacy';
 import { allowedOriginHostnames } from './origin';
 import { buildServer, callAuthInfo, callContextOf, toolsForMessage, type CallContext } from './server';
 import { toolSet, type ToolSet } from './tools';
@@ -61,6 +62,15 @@ function challenge(baseUrl: string, error?: 'invalid_token') {
   const parts = [`resource_metadata="${resourceMetadataUrl(baseUrl)}"`, `scope="${SCOPES.join(' ')}"`];
   if (error) parts.push(`error="${error}"`);
   return { 'www-authenticate': `Bearer ${parts.join(', ')}` };
+}
+
+/**
+ * Skips the legacy check for requests that name a 2026 revision: those are the SDK handler's to
+ * classify (it serves any legacy request that reaches it too, so this only saves work).
+ */
+function mayBeLegacy(request: Request): boolean {
+  const version = request.headers.get('mcp-protocol-version');
+  return version === null || SUPPORTED_PROTOCOL_VERSIONS.includes(version);
 }
 
 export type McpOptions = { db?: Db; ops?: AnyOperation[] };
@@ -124,7 +134,10 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
     }
 
     const call: CallContext = { db, baseUrl, ip: clientIp(request), principal: principal ?? undefined, tools: toolsForMessage(tools, parsedBody) };
-    return await sdk.fetch(request, { authInfo: callAuthInfo(call, bearerToken(authorization)), ...(parsedBody !== undefined ? { parsedBody } : {}) });
+    const authInfo = callAuthInfo(call, bearerToken(authorization));
+    if (parsedBody === undefined) return await sdk.fetch(request, { authInfo });
+    if (mayBeLegacy(request) && (await isLegacyRequest(request, parsedBody))) return await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody);
+    return await sdk.fetch(request, { authInfo, parsedBody });
   } catch (err) {
     return problemResponse(err);
   }

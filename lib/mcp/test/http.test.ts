@@ -111,6 +111,28 @@ describe('malformed requests', () => {
   });
 });
 
+describe('2025-era requests (stateless)', () => {
+  it('answers initialize and tools/call as one JSON body, without a session', async () => {
+    const init = await rpc({ jsonrpc: '2.0', id: 7, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    expect(init.status).toBe(200);
+    expect(init.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(init.headers.get('mcp-session-id')).toBeNull();
+    expect(await init.json()).toMatchObject({ jsonrpc: '2.0', id: 7, result: { protocolVersion: '2025-11-25', serverInfo: { name: 'product-directory' } } });
+
+    const res = await rpc(call('search_listings', { q: 'ledger' }));
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { structuredContent: { items: [expect.objectContaining({ slug: 'ledgerly' })] } } });
+  });
+
+  it('answers GET and DELETE (2025 session operations) with 405', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(mcpUrl, { method, headers: { accept: 'text/event-stream', 'mcp-protocol-version': '2025-11-25' } });
+      expect(res.status).toBe(405);
+    }
+  });
+});
+
 describe('Origin validation', () => {
   it('refuses a foreign Origin with 403 and accepts the site own origin', async () => {
     const foreign = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { origin: 'https://evil.example' });
