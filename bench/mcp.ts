@@ -1,16 +1,19 @@
 // npm run bench:mcp — the same operation through MCP tools/call and through REST, in one run, on the
 // production server (npm start). The MCP requests are the exact bytes the SDK clients send (captured
-// from a real v2 client for 2026-07-28 and a real v1 client for 2025-11-25). Prints p50/p95 and ratios.
+// from a real v2 client for 2026-07-28 and a real v1 client for 2025-11-25). Prints p50/p95 and ratios:
+// first one call at a time (what a calling agent waits: the target figure), then 10 at once (the
+// server's capacity, where each latency also holds the queue ahead of it), with server CPU per call.
 import autocannon from 'autocannon';
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from '@modelcontextprotocol/client';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { processTreeCpuMs, startProductionServer, table, type Result } from './lib/measure';
+import { interleavedOneAtATime, processTreeCpuMs, startProductionServer, table, type HttpRequestSpec, type Result } from './lib/measure';
 
 const PORT = process.env.BENCH_PORT || '3993';
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const CALLS = Number(process.env.BENCH_CALLS || 1500);
 const KEY = process.env.DEMO_API_KEY || 'pld_benchmcp_0123456789abcdefghijklmnopqrstuv';
 const auth = { authorization: `Bearer ${KEY}` };
 
@@ -35,7 +38,7 @@ async function captureToolCall(kind: 'v1' | 'v2', url: URL, name: string, args: 
   return captured;
 }
 
-type Req = { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> };
+type Req = HttpRequestSpec;
 
 type Measured = Result & { cpuPerRequest: number };
 let serverPid = 0;
@@ -91,23 +94,32 @@ try {
     const rest = { method: 'GET' as const, path: c.rest, headers: auth };
     const mcp26 = { method: 'POST' as const, path: '/mcp', body: modern.body, headers: modern.headers };
     const mcp25 = { method: 'POST' as const, path: '/mcp', body: legacy.body, headers: legacy.headers };
-    await load('warm-up', server.url, rest, 2);
-    await load('warm-up', server.url, mcp26, 2);
-    const { combined, ratio, cost } = await compare(server.url, [
+    const faces = [
       { label: `REST ${c.rest.split('?')[0]}`, request: rest },
       { label: `MCP 2026-07-28 ${c.op}`, request: mcp26 },
       { label: `MCP 2025-11-25 ${c.op}`, request: mcp25 },
-    ]);
+    ];
+    const f = (x: number) => `${x.toFixed(2)}×`;
+
+    console.log(`\n${c.op}, one call at a time (${CALLS} calls each, the three taking turns call by call):`);
+    const single = await interleavedOneAtATime(server.url, faces, CALLS);
+    table(single);
+    const sRatio = (i: number, k: 'p50' | 'p95') => f(single[i][k] / single[0][k]);
+    lines.push(`${c.op}, one call at a time: MCP/REST p50 ${sRatio(1, 'p50')} p95 ${sRatio(1, 'p95')} (2026-07-28); p50 ${sRatio(2, 'p50')} p95 ${sRatio(2, 'p95')} (2025-11-25)  — target ≤ 1.3×`);
+
+    console.log(`\n${c.op}, ${CONCURRENCY} at once (${SECONDS}s per face in ${ROUNDS} rounds):`);
+    await load('warm-up', server.url, rest, 2);
+    await load('warm-up', server.url, mcp26, 2);
+    const { combined, ratio, cost } = await compare(server.url, faces);
     table(combined);
     console.log(`server CPU per request: ${combined.map((x) => `${x.label} ${x.cpuPerRequest.toFixed(2)} ms`).join(', ')}`);
-    const f = (x: number) => `${x.toFixed(2)}×`;
     lines.push(
-      `${c.op}: MCP/REST p50 ${f(ratio(1, 'p50'))} p95 ${f(ratio(1, 'p95'))} server CPU/request ${f(cost(1))} (2026-07-28); ` +
-        `p50 ${f(ratio(2, 'p50'))} p95 ${f(ratio(2, 'p95'))} server CPU/request ${f(cost(2))} (2025-11-25)  — target ≤ 1.3×`,
+      `${c.op}, ${CONCURRENCY} at once: MCP/REST p50 ${f(ratio(1, 'p50'))} p95 ${f(ratio(1, 'p95'))} server CPU/request ${f(cost(1))} (2026-07-28); ` +
+        `p50 ${f(ratio(2, 'p50'))} p95 ${f(ratio(2, 'p95'))} server CPU/request ${f(cost(2))} (2025-11-25)`,
     );
   }
-  console.log(`\nconcurrency ${CONCURRENCY}, ${SECONDS}s per face in ${ROUNDS} interleaved rounds, one run; ratios are medians of the rounds' ratios`);
-  console.log('CPU/request: the server process tree\'s CPU time per request, MCP ÷ REST (from /proc; steady even when other work slows the machine).');
+  console.log(`\nOne run. One call at a time: each face's own latencies. ${CONCURRENCY} at once: ratios are medians of the rounds' ratios;`);
+  console.log('CPU/request is the server process tree\'s CPU time per request, MCP ÷ REST (from /proc; steady even when other work slows the machine).');
   for (const line of lines) console.log(line);
 } finally {
   server.stop();

@@ -1,6 +1,7 @@
 // Shared benchmark helpers: a closed-loop load runner for in-process calls, percentiles, a production server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export type Result = { label: string; requests: number; seconds: number; rps: number; p50: number; p95: number };
@@ -51,10 +52,12 @@ function pick95(result: autocannon.Result): number {
   return p90 + ((p97_5 - p90) * (95 - 90)) / (97.5 - 90);
 }
 
+const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
+
 export function table(results: Result[]) {
   console.log('\n' + ['what'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'requests'.padStart(9)].join(' '));
   for (const r of results) {
-    console.log([r.label.padEnd(28), r.rps.toFixed(0).padStart(9), r.p50.toFixed(1).padStart(9), r.p95.toFixed(1).padStart(9), String(r.requests).padStart(9)].join(' '));
+    console.log([r.label.padEnd(28), r.rps.toFixed(0).padStart(9), ms(r.p50).padStart(9), ms(r.p95).padStart(9), String(r.requests).padStart(9)].join(' '));
   }
 }
 
@@ -108,4 +111,47 @@ export function processTreeCpuMs(rootPid: number): number {
   };
   walk(rootPid);
   return total / ticksPerMs;
+}
+
+export type HttpRequestSpec = { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> };
+
+/** One HTTP request on a kept-alive connection; its latency in ms. Throws on a non-2xx answer. */
+function timedRequest(agent: http.Agent, baseUrl: string, spec: HttpRequestSpec): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = http.request(baseUrl + spec.path, { method: spec.method, headers: spec.headers, agent }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => ((res.statusCode ?? 0) < 300 ? resolve(performance.now() - start) : reject(new Error(`${spec.method} ${spec.path}: HTTP ${res.statusCode}`))));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(spec.body);
+  });
+}
+
+/**
+ * Latency one request at a time, the faces taking turns call by call (the order reversed every
+ * other turn), so a slower moment of a shared machine touches every face alike.
+ */
+export async function interleavedOneAtATime(baseUrl: string, faces: { label: string; request: HttpRequestSpec }[], calls: number, warmUpCalls = 200): Promise<Result[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = faces.map(() => [] as number[]);
+  const started = performance.now();
+  try {
+    for (let turn = -warmUpCalls; turn < calls; turn++) {
+      const order = turn % 2 === 0 ? faces.map((_, i) => i) : faces.map((_, i) => faces.length - 1 - i);
+      for (const i of order) {
+        const ms = await timedRequest(agent, baseUrl, faces[i].request);
+        if (turn >= 0) latencies[i].push(ms);
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return faces.map((f, i) => {
+    const sorted = latencies[i].sort((a, b) => a - b);
+    const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+    return { label: f.label, requests: sorted.length, seconds, rps: 1000 / mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  });
 }
