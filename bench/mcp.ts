@@ -38,12 +38,10 @@ async function captureToolCall(kind: 'v1' | 'v2', url: URL, name: string, args: 
   return captured;
 }
 
-type Req = HttpRequestSpec;
-
 type Measured = Result & { cpuPerRequest: number };
 let serverPid = 0;
 
-async function load(label: string, baseUrl: string, request: Req, seconds: number): Promise<Measured> {
+async function load(label: string, baseUrl: string, request: HttpRequestSpec, seconds: number): Promise<Measured> {
   const cpuBefore = processTreeCpuMs(serverPid);
   const result = await autocannon({ url: baseUrl + request.path, connections: CONCURRENCY, duration: seconds, method: request.method, body: request.body, headers: request.headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -55,7 +53,7 @@ async function load(label: string, baseUrl: string, request: Req, seconds: numbe
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The three faces in turn, ROUNDS times: a busy moment on this shared machine hits one round, not one face. */
-async function compare(baseUrl: string, faces: { label: string; request: Req }[]) {
+async function compare(baseUrl: string, faces: { label: string; request: HttpRequestSpec }[]) {
   const rounds: Measured[][] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const round: Measured[] = [];

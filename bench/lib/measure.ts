@@ -1,4 +1,4 @@
-// Shared benchmark helpers: a closed-loop load runner for in-process calls, percentiles, a production server.
+// Shared benchmark helpers: load runners (in-process, autocannon, one HTTP call at a time), percentiles, a production server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
