@@ -1,6 +1,6 @@
 'use client';
 import { useActionState, useState } from 'react';
-import { createApiKeyAction, type CreateKeyState } from '@/app/(account)/account/api-keys/actions';
+import { createApiKeyAction, type CreateKeyState } from '@/lib/actions/api-keys';
 import { SCOPES, scopeDescriptions } from '@/lib/auth/principal';
 import { NewKeyNotice } from './new-key-notice';
 

@@ -1,5 +1,5 @@
 'use client';
-import { disconnectAppAction } from '@/app/(account)/account/connected-apps/actions';
+import { disconnectAppAction } from '@/lib/actions/connected-apps';
 import { ConfirmActionButton } from './confirm-action-button';
 
 export function DisconnectAppButton({ id, name }: { id: number; name: string }) {

@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { updateProfileAction, type ProfileState } from '@/app/(account)/account/actions';
+import { updateProfileAction, type ProfileState } from '@/lib/actions/account';
 
 export function ProfileForm({ name, email }: { name: string | null; email: string | null }) {
   const [state, action, pending] = useActionState<ProfileState, FormData>(updateProfileAction, {});

@@ -1,5 +1,5 @@
 'use client';
-import { revokeApiKeyAction } from '@/app/(account)/account/api-keys/actions';
+import { revokeApiKeyAction } from '@/lib/actions/api-keys';
 import { ConfirmActionButton } from './confirm-action-button';
 
 export function RevokeKeyButton({ id, name }: { id: number; name: string }) {

@@ -1,7 +1,7 @@
 'use client';
 // The vote and follow buttons: optimistic with JavaScript, a plain form post without it.
 import { useOptimistic, useState, useTransition } from 'react';
-import type { ButtonResult } from '@/app/(site)/p/[slug]/actions';
+import type { ButtonResult } from '@/lib/actions/listing-interactions';
 
 type Props = {
   action: (form: FormData) => Promise<ButtonResult>;

@@ -1,6 +1,6 @@
 'use client';
 // The editor's sticky bottom bar: what state the edits are in, Save, and Submit.
-import type { EditorState } from '@/app/(account)/drafts/[id]/actions';
+import type { EditorState } from '@/lib/actions/drafts';
 
 export function ActionBar({ pending, dirty, state, submitted }: { pending: boolean; dirty: boolean; state: EditorState; submitted: boolean }) {
   let text: React.ReactNode = submitted ? 'Saved. Changes you save also update your listing.' : 'Review the fields, then submit. Nothing is public yet.';

@@ -1,7 +1,7 @@
 'use client';
 // The invited co-founder's own founder profile: name, role, bio, photo and links.
 import { useActionState, useState } from 'react';
-import { acceptInviteAction, type AcceptState, type ProfileValues } from '@/app/invites/[token]/actions';
+import { acceptInviteAction, type AcceptState, type ProfileValues } from '@/lib/actions/invites';
 import { inputClass } from './field-card';
 import { SafeImage } from './safe-image';
 import { SocialsEditor } from './socials-editor';

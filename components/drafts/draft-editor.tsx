@@ -3,11 +3,11 @@
 // field, or submit the listing. The server action sends only what changed. After each save the
 // fields remount from the saved draft; after a refusal, from what the founder had typed.
 import { useActionState, useEffect, useState } from 'react';
-import { saveDraftAction, type EditorState } from '@/app/(account)/drafts/[id]/actions';
+import { saveDraftAction, type EditorState } from '@/lib/actions/drafts';
 import type { DraftView } from '@/lib/drafts/types';
 import { ActionBar } from './action-bar';
 import { CompletenessMeter } from './completeness-meter';
-import { draftToValues } from './editor-values';
+import { draftToValues } from '@/lib/drafts/form-values';
 import { FaqsEditor } from './faqs-editor';
 import { FoundersEditor } from './founders-editor';
 import { InviteCofounder, InviteFormHost, useInvite } from './invite-cofounder';

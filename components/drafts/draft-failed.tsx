@@ -1,6 +1,6 @@
 // A draft that could not be built: the reason in plain words and a way to try again.
 import Link from 'next/link';
-import { retryDraftAction } from '@/app/(account)/drafts/[id]/actions';
+import { retryDraftAction } from '@/lib/actions/drafts';
 import type { DraftView } from '@/lib/drafts/types';
 import { FAILURE_COPY, hostOf } from './labels';
 

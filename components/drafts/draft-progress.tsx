@@ -3,7 +3,7 @@
 // is ready (or failed), so the editor (or the failure) appears without a reload.
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { DraftStatusView } from '@/app/(account)/drafts/_lib/status';
+import type { DraftStatusView } from '@/lib/drafts/status';
 import { pathOf } from './labels';
 
 const POLL_MS = 1500;

@@ -1,7 +1,7 @@
 'use client';
 // Up to 5 questions and answers; each drafted one shows the quotes it came from.
 import { MAX_FAQS, type DraftView } from '@/lib/drafts/types';
-import type { FaqRow } from './editor-values';
+import type { FaqRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
 import { inputClass } from './field-card';
 import { FieldErrorText, SectionHeader, SubSection } from './section-card';

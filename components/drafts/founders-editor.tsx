@@ -3,7 +3,7 @@
 // the draft's founder_socials), plus the co-founder invite form beside them.
 import { useState } from 'react';
 import { MAX_FOUNDERS, type DraftView } from '@/lib/drafts/types';
-import type { FounderRow, SocialRow } from './editor-values';
+import type { FounderRow, SocialRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
 import { inputClass } from './field-card';
 import { FieldErrorText, SectionHeader, SubSection } from './section-card';

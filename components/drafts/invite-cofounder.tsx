@@ -2,7 +2,7 @@
 // Invite a co-founder by email (at most 10 per draft). The inputs sit inside the editor's layout
 // but belong to their own <form> through the `form` attribute (forms cannot nest).
 import { useActionState } from 'react';
-import { inviteCofounderAction, type InviteState } from '@/app/(account)/drafts/[id]/actions';
+import { inviteCofounderAction, type InviteState } from '@/lib/actions/drafts';
 import { MAX_INVITES, type InviteView } from '@/lib/drafts/types';
 import { inputClass } from './field-card';
 

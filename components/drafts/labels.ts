@@ -1,28 +1,7 @@
 // Words the draft pages show for field names, states, platforms, story sections and failures.
-import type { DraftFieldName, FailureReason, FieldState, Platform, StorySection } from '@/lib/drafts/types';
+import type { FailureReason, FieldState, Platform, StorySection } from '@/lib/drafts/types';
 
-export const FIELD_LABELS: Record<DraftFieldName, string> = {
-  name: 'Product name',
-  headline: 'Headline',
-  summary: 'Summary',
-  description: 'Description',
-  categories: 'Categories',
-  pricing: 'Pricing',
-  founded_year: 'Founded',
-  headquarters: 'Headquarters',
-  team_size: 'Team size',
-  company_name: 'Company name',
-  logo_url: 'Logo',
-  contact_email: 'Contact email',
-  faqs: 'FAQs',
-  founders: 'Founders',
-  company_socials: 'Company links',
-  founder_socials: "Primary founder's links",
-  story: 'Founder story',
-  milestones: 'Milestones',
-  competitor_url: 'Main competitor',
-  seo: 'Search engines (SEO)',
-};
+export { FIELD_LABELS } from '@/lib/drafts/field-labels';
 
 export const STATE_INFO: Record<FieldState, { label: string; tip: string; className: string }> = {
   ai: { label: 'From your site', tip: 'Drafted from your website; the quotes below show where it says so.', className: 'bg-sky-50 text-sky-800 ring-sky-200' },

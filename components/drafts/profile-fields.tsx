@@ -2,7 +2,7 @@
 // The profile fields of the editor (basics and company facts), each in a FieldCard.
 import { useState } from 'react';
 import type { DraftView, ProfileField } from '@/lib/drafts/types';
-import type { EditorValues } from './editor-values';
+import type { EditorValues } from '@/lib/drafts/form-values';
 import { FieldCard, inputClass } from './field-card';
 import { SafeImage } from './safe-image';
 

@@ -1,7 +1,7 @@
 'use client';
 // Main competitor and search-engine text.
 import type { DraftView } from '@/lib/drafts/types';
-import type { EditorValues } from './editor-values';
+import type { EditorValues } from '@/lib/drafts/form-values';
 import { inputClass } from './field-card';
 import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';
 

@@ -1,7 +1,7 @@
 'use client';
 // Links by platform key (spec part 2): one row per link, named `${prefix}.${i}.platform|url`.
 import { PLATFORMS } from '@/lib/drafts/types';
-import type { SocialRow } from './editor-values';
+import type { SocialRow } from '@/lib/drafts/form-values';
 import { inputClass } from './field-card';
 
 const flexInput = inputClass.replace('w-full', '');

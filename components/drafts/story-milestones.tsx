@@ -1,7 +1,7 @@
 'use client';
 // The founder story (one text per section) and the milestones timeline.
 import { MAX_MILESTONES, MAX_STORY_SECTION, STORY_SECTIONS, type DraftView } from '@/lib/drafts/types';
-import type { EditorValues, MilestoneRow } from './editor-values';
+import type { EditorValues, MilestoneRow } from '@/lib/drafts/form-values';
 import { inputClass } from './field-card';
 import { STORY_LABELS } from './labels';
 import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';

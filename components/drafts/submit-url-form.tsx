@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { submitUrlAction, type SubmitUrlState } from '@/app/(account)/submit/actions';
+import { submitUrlAction, type SubmitUrlState } from '@/lib/actions/submit';
 
 export function SubmitUrlForm({ initialUrl = '', initialError }: { initialUrl?: string; initialError?: string }) {
   const [state, action, pending] = useActionState<SubmitUrlState, FormData>(submitUrlAction, { url: initialUrl, error: initialError });

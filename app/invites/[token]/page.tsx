@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { draftInvites, founderProfiles } from '@/db/schema';
 import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { getInvite } from '@/lib/drafts/invites';
-import { socialRows } from '@/components/drafts/editor-values';
+import { socialRows } from '@/lib/drafts/form-values';
 import { CofounderForm } from '@/components/drafts/cofounder-form';
 import { hostOf } from '@/components/drafts/labels';
 

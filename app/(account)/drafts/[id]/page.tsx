@@ -14,7 +14,7 @@ import { DraftFailed } from '@/components/drafts/draft-failed';
 import { hostOf } from '@/components/drafts/labels';
 import { SafeImage } from '@/components/drafts/safe-image';
 import { ListingLogo } from '@/components/directory/listing-logo';
-import { draftStatus } from '../_lib/status';
+import { draftStatus } from '@/lib/drafts/status';
 
 export const metadata: Metadata = { title: 'Your draft' };
 export const dynamic = 'force-dynamic';

@@ -14,7 +14,7 @@ import { storyExcerpt } from '@/lib/directory/story';
 import { isFollowing } from '@/lib/follows/follows';
 import { publicBaseUrl } from '@/lib/site/site';
 import { hasVoted } from '@/lib/votes/votes';
-import { followAction, voteAction } from './actions';
+import { followAction, voteAction } from '@/lib/actions/listing-interactions';
 import { ListingDetails } from './listing-details';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ notice?: string }> };

@@ -1,7 +1,7 @@
 // GET /drafts/{id}/status: the draft's build progress for the editor's progress bar (session only).
 import { getDb } from '@/db/client';
 import { getCurrentUser } from '@/lib/auth/session';
-import { draftStatus } from '../../_lib/status';
+import { draftStatus } from '@/lib/drafts/status';
 
 export const dynamic = 'force-dynamic';
 const headers = { 'cache-control': 'no-store' };

@@ -12,10 +12,10 @@ import { updateDraft } from '@/lib/drafts/update-draft';
 import { inviteCofounder } from '@/lib/drafts/invites';
 import { submitUrl } from '@/lib/drafts/submit-url';
 import { DRAFT_FIELD_NAMES, PROFILE_FIELDS, SAVED_STATES, type DraftFieldName, type DraftView } from '@/lib/drafts/types';
-import { draftToValues, readEditorForm, type EditorValues } from '@/components/drafts/editor-values';
-import { FIELD_LABELS } from '@/components/drafts/labels';
-import { sessionContext } from '../_lib/context';
-import { buildPatch, changedCount, formPath } from '../_lib/build-patch';
+import { draftToValues, readEditorForm, type EditorValues } from '@/lib/drafts/form-values';
+import { FIELD_LABELS } from '@/lib/drafts/field-labels';
+import { sessionContext } from './session-context';
+import { buildPatch, changedCount, formPath } from '@/lib/drafts/form-patch';
 
 export type EditorState = {
   nonce: number;

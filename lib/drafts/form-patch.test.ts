@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { draftSchema, PROFILE_FIELDS, SECTIONS, type DraftView } from '@/lib/drafts/types';
 import { updateDraftInput } from '@/lib/drafts/patch-schema';
-import { draftToValues, readEditorForm, type EditorValues } from '@/components/drafts/editor-values';
-import { buildPatch, formPath } from './build-patch';
+import { draftToValues, readEditorForm, type EditorValues } from '@/lib/drafts/form-values';
+import { buildPatch, formPath } from './form-patch';
 
 const site = 'https://acme.example.com';
 const ev = (quote: string) => [{ quote, url: `${site}/` }];

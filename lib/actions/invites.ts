@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { acceptInvite } from '@/lib/drafts/invites';
 import { founderInput } from '@/lib/drafts/patch-schema';
-import { socialRecord, type SocialRow } from '@/components/drafts/editor-values';
+import { socialRecord, type SocialRow } from '@/lib/drafts/form-values';
 
 export type ProfileValues = { name: string; role: string; bio: string; photo_url: string; socials: SocialRow[] };
 export type AcceptState = { nonce: number; errors?: Record<string, string>; formError?: string; values?: ProfileValues; done?: boolean };

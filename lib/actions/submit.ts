@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { submitUrl } from '@/lib/drafts/submit-url';
-import { sessionContext } from '../drafts/_lib/context';
+import { sessionContext } from './session-context';
 
 export type SubmitUrlState = { error?: string; url?: string };
 

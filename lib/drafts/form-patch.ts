@@ -2,7 +2,7 @@
 // sending an unchanged AI value would turn it into "edited" (DESIGN part 5).
 import type { UpdateDraftInput } from '@/lib/drafts/patch-schema';
 import { PROFILE_FIELDS, STORY_SECTIONS, type DraftFieldName } from '@/lib/drafts/types';
-import { socialRecord, type EditorValues, type FormRead } from '@/components/drafts/editor-values';
+import { socialRecord, type EditorValues, type FormRead } from '@/lib/drafts/form-values';
 
 type Patch = Omit<UpdateDraftInput, 'id'>;
 export type PatchResult = { patch: Patch; errors: Record<string, string> };
