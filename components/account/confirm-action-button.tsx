@@ -1,8 +1,9 @@
 'use client';
 // A destructive action with an inline confirmation step (no browser dialog).
 import { useActionState, useState } from 'react';
-
-export type ActionState = { error?: string };
+import { idleState, type ActionState } from '@/lib/actions/state';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form-status';
 
 type Props = {
   action: (prev: ActionState, formData: FormData) => Promise<ActionState>;
@@ -14,40 +15,26 @@ type Props = {
 
 export function ConfirmActionButton({ action: serverAction, id, name, labels }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const [state, action, pending] = useActionState<ActionState, FormData>(serverAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(serverAction, idleState());
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        aria-label={`${labels.verb} ${name}`}
-        className="rounded-md border border-stone-300 px-2.5 py-1 text-sm font-medium text-red-700 hover:border-red-300 hover:bg-red-50"
-      >
+      <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)} aria-label={`${labels.verb} ${name}`}>
         {labels.verb}
-      </button>
+      </Button>
     );
   }
   return (
     <form action={action} className="flex flex-wrap items-center justify-end gap-2">
       <input type="hidden" name="id" value={id} />
       <span className="text-xs text-stone-600">{labels.warning}</span>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-label={`Confirm ${labels.gerund} ${name}`}
-        className="rounded-md bg-red-600 px-2.5 py-1 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60"
-      >
+      <Button type="submit" variant="danger" size="sm" disabled={pending} aria-label={`Confirm ${labels.gerund} ${name}`}>
         {pending ? `${labels.gerund.charAt(0).toUpperCase()}${labels.gerund.slice(1)}…` : labels.confirm}
-      </button>
-      <button type="button" onClick={() => setConfirming(false)} className="rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
         Cancel
-      </button>
-      {state.error && (
-        <p role="alert" className="w-full text-right text-xs text-red-700">
-          {state.error}
-        </p>
-      )}
+      </Button>
+      <FormStatus state={state.status === 'error' ? state : { status: 'idle' }} className="w-full text-right text-xs" />
     </form>
   );
 }

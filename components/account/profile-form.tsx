@@ -1,52 +1,42 @@
 'use client';
 import { useActionState } from 'react';
 import { updateProfileAction, type ProfileState } from '@/lib/actions/account';
+import { idleState } from '@/lib/actions/state';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { Field, inputClass, labelClass } from '@/components/ui/field';
+import { FormStatus } from '@/components/ui/form-status';
 
 export function ProfileForm({ name, email }: { name: string | null; email: string | null }) {
-  const [state, action, pending] = useActionState<ProfileState, FormData>(updateProfileAction, {});
+  const [state, action, pending] = useActionState<ProfileState, FormData>(updateProfileAction, idleState());
+  const error = state.fieldErrors?.name;
   return (
-    <form action={action} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs" noValidate>
+    <form action={action} className={`${cardClass} p-5`} noValidate>
       <h2 className="text-base font-semibold text-stone-900">Profile</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="display-name" className="block text-sm font-medium text-stone-800">
-            Display name
-          </label>
+        <Field id="display-name" label="Display name" error={error}>
           <input
             id="display-name"
             name="name"
             maxLength={80}
-            defaultValue={state.name ?? name ?? ''}
+            defaultValue={state.values?.name ?? name ?? ''}
             placeholder="Your name"
             autoComplete="name"
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={state.error ? 'display-name-error' : undefined}
-            className="mt-1.5 block w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-400 sm:text-sm"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'display-name-error' : undefined}
+            className={inputClass}
           />
-          {state.error && (
-            <p id="display-name-error" role="alert" className="mt-1.5 text-sm text-red-700">
-              {state.error}
-            </p>
-          )}
-        </div>
+        </Field>
         <div>
-          <p className="block text-sm font-medium text-stone-800">Email</p>
+          <p className={labelClass}>Email</p>
           <p className="mt-1.5 truncate rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-600">{email}</p>
         </div>
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-lg bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-60"
-        >
+        <Button type="submit" variant="neutral" disabled={pending}>
           {pending ? 'Saving…' : 'Save'}
-        </button>
-        {state.saved && !pending && (
-          <p role="status" className="text-sm text-green-700">
-            Saved.
-          </p>
-        )}
+        </Button>
+        <FormStatus state={state.status === 'ok' && !pending ? state : { status: 'idle' }} />
       </div>
     </form>
   );

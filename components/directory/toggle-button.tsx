@@ -41,17 +41,17 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
     startTransition(async () => {
       setShown(next);
       const r = await action(form);
-      if (r.ok) setServer({ active: r.active, count: r.count });
-      else setError(r.retryAfter ? `${r.error}` : r.error);
+      if (r.status === 'ok' && r.data) setServer(r.data);
+      else setError(r.message ?? 'Please try again.');
     });
   }
 
-  const base = 'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-70';
+  const base = 'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70';
   const styles =
     kind === 'vote'
       ? shown.active
-        ? 'border-brand-600 bg-brand-500 text-white hover:bg-brand-600'
-        : 'border-brand-500 bg-white text-brand-700 hover:bg-brand-50'
+        ? 'border-brand-700 bg-brand-600 text-white hover:bg-brand-800'
+        : 'border-brand-600 bg-white text-brand-700 hover:bg-brand-50'
       : shown.active
         ? 'border-stone-300 bg-stone-100 text-stone-900 hover:bg-stone-200'
         : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50';

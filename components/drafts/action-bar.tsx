@@ -1,19 +1,20 @@
 'use client';
 // The editor's sticky bottom bar: what state the edits are in, Save, and Submit.
 import type { EditorState } from '@/lib/actions/drafts';
+import { Button } from '@/components/ui/button';
 
 export function ActionBar({ pending, dirty, state, submitted }: { pending: boolean; dirty: boolean; state: EditorState; submitted: boolean }) {
   let text: React.ReactNode = submitted ? 'Saved. Changes you save also update your listing.' : 'Review the fields, then submit. Nothing is public yet.';
   // On phones the idle hint is hidden to keep the bar small; news (saving, errors) always shows.
   let tone = 'hidden text-stone-600 sm:block';
   if (pending) text = 'Saving…';
-  else if (state.formError) {
-    text = state.formError;
+  else if (state.status === 'error' && state.message) {
+    text = state.message;
     tone = 'text-red-700';
   } else if (dirty) {
     text = 'You have unsaved changes.';
     tone = 'text-amber-800';
-  } else if (state.message) {
+  } else if (state.status === 'ok' && state.message) {
     text = state.message;
     tone = 'text-emerald-700';
   }
@@ -24,24 +25,12 @@ export function ActionBar({ pending, dirty, state, submitted }: { pending: boole
           {text}
         </p>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={pending}
-            className="rounded-lg px-4 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-60"
-          >
+          <Button type="submit" name="intent" value="save" variant="secondary" disabled={pending}>
             Save draft
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="submit"
-            disabled={pending}
-            className="rounded-lg bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" name="intent" value="submit" disabled={pending}>
             {submitted ? 'Update listing' : 'Submit listing'}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -2,47 +2,29 @@
 // The invited co-founder's own founder profile: name, role, bio, photo and links.
 import { useActionState, useState } from 'react';
 import { acceptInviteAction, type AcceptState, type ProfileValues } from '@/lib/actions/invites';
-import { inputClass } from './field-card';
+import { idleState } from '@/lib/actions/state';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field, inputClass, labelClass } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-status';
 import { SafeImage } from './safe-image';
 import { SocialsEditor } from './socials-editor';
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <div className="mt-1">{children}</div>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="mt-1 text-xs text-stone-500">{hint}</p>
-      ) : null}
-    </div>
-  );
-}
-
 export function CofounderForm({ token, productName, initial, accepted }: { token: string; productName: string; initial: ProfileValues; accepted: boolean }) {
-  const [state, action, pending] = useActionState<AcceptState, FormData>(acceptInviteAction, { nonce: 0 });
+  const [state, action, pending] = useActionState<AcceptState, FormData>(acceptInviteAction, idleState({ nonce: 0 }));
   const v = state.values ?? initial;
   const [photo, setPhoto] = useState(v.photo_url);
-  const e = state.errors ?? {};
+  const e = state.fieldErrors ?? {};
+  const done = state.status === 'ok';
   return (
     <form action={action} noValidate className="space-y-4" key={state.nonce}>
       <input type="hidden" name="token" value={token} />
-      {(state.done || accepted) && (
+      {(done || accepted) && (
         <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-testid="invite-accepted">
-          {state.done ? `You're on ${productName} as a founder. ` : `You joined ${productName}. `}
+          {done ? `You're on ${productName} as a founder. ` : `You joined ${productName}. `}
           Changes you save here update your founder profile.
         </p>
       )}
-      {state.formError && !state.done && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.formError}
-        </p>
-      )}
+      <FormError message={state.status === 'error' ? state.message : undefined} />
       <div className="flex items-center gap-4">
         <SafeImage
           src={photo}
@@ -54,27 +36,27 @@ export function CofounderForm({ token, productName, initial, accepted }: { token
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cf-name" label="Your name" error={e.name}>
-          <input id="cf-name" name="name" defaultValue={v.name} maxLength={100} required autoComplete="name" className={inputClass} aria-invalid={e.name ? true : undefined} />
+          <input id="cf-name" name="name" defaultValue={v.name} maxLength={100} required autoComplete="name" className={inputClass} aria-invalid={e.name ? true : undefined} aria-describedby={describedBy('cf-name', e.name)} />
         </Field>
         <Field id="cf-role" label="Role" error={e.role} hint="e.g. Co-founder & CTO">
-          <input id="cf-role" name="role" defaultValue={v.role} maxLength={100} className={inputClass} />
+          <input id="cf-role" name="role" defaultValue={v.role} maxLength={100} className={inputClass} aria-describedby={describedBy('cf-role', e.role, 'hint')} />
         </Field>
       </div>
       <Field id="cf-photo" label="Photo address" error={e.photo_url} hint="A link to a square photo (https://…).">
-        <input id="cf-photo" name="photo_url" type="url" inputMode="url" defaultValue={v.photo_url} onInput={(ev) => setPhoto(ev.currentTarget.value)} className={inputClass} aria-invalid={e.photo_url ? true : undefined} />
+        <input id="cf-photo" name="photo_url" type="url" inputMode="url" defaultValue={v.photo_url} onInput={(ev) => setPhoto(ev.currentTarget.value)} className={inputClass} aria-invalid={e.photo_url ? true : undefined} aria-describedby={describedBy('cf-photo', e.photo_url, 'hint')} />
       </Field>
       <Field id="cf-bio" label="Short bio" error={e.bio} hint="Two or three sentences: what you did before and what you do here.">
-        <textarea id="cf-bio" name="bio" defaultValue={v.bio} maxLength={3000} rows={3} className={inputClass} />
+        <textarea id="cf-bio" name="bio" defaultValue={v.bio} maxLength={3000} rows={3} className={inputClass} aria-describedby={describedBy('cf-bio', e.bio, 'hint')} />
       </Field>
       <div>
-        <span className="block text-sm font-medium text-stone-800">Your links</span>
+        <span className={labelClass}>Your links</span>
         <div className="mt-1">
           <SocialsEditor prefix="socials" initial={v.socials} errors={e} label="Your link" />
         </div>
       </div>
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60 sm:w-auto">
-        {pending ? 'Saving…' : state.done || accepted ? 'Save my profile' : `Join ${productName}`}
-      </button>
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+        {pending ? 'Saving…' : done || accepted ? 'Save my profile' : `Join ${productName}`}
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@
 // fields remount from the saved draft; after a refusal, from what the founder had typed.
 import { useActionState, useEffect, useState } from 'react';
 import { saveDraftAction, type EditorState } from '@/lib/actions/drafts';
+import { idleState } from '@/lib/actions/state';
 import type { DraftView } from '@/lib/drafts/types';
 import { ActionBar } from './action-bar';
 import { CompletenessMeter } from './completeness-meter';
@@ -29,11 +30,12 @@ const SECTIONS_NAV = [
 ] as const;
 
 export function DraftEditor({ draft, categories, banner }: { draft: DraftView; categories: string[]; banner?: React.ReactNode }) {
-  const [state, formAction, pending] = useActionState<EditorState, FormData>(saveDraftAction, { nonce: 0 });
+  const [state, formAction, pending] = useActionState<EditorState, FormData>(saveDraftAction, idleState({ nonce: 0 }));
   const [inviteState, inviteAction, invitePending] = useInvite();
   const [dirtySince, setDirtySince] = useState<number | null>(null);
-  const dirty = dirtySince !== null && (dirtySince >= state.nonce || Boolean(state.formError));
-  const markDirty = () => setDirtySince(state.nonce);
+  const nonce = state.nonce ?? 0;
+  const dirty = dirtySince !== null && (dirtySince >= nonce || state.status === 'error');
+  const markDirty = () => setDirtySince(nonce);
 
   useEffect(() => {
     if (!dirty) return;
@@ -44,19 +46,19 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
 
   // After a refusal, take the founder to the first field that needs fixing.
   useEffect(() => {
-    if (!state.errors || Object.keys(state.errors).length === 0) return;
+    if (!state.fieldErrors || Object.keys(state.fieldErrors).length === 0) return;
     const first = document.querySelector<HTMLElement>('form[aria-label="Edit draft"] [aria-invalid="true"]');
     first?.scrollIntoView({ block: 'center' });
     first?.focus({ preventScroll: true });
-  }, [state.nonce, state.errors]);
+  }, [state.nonce, state.fieldErrors]);
 
   const values = state.values ?? draftToValues(draft);
-  const errors = state.errors ?? {};
+  const errors = state.fieldErrors ?? {};
   const common = { draft, values, errors, pending };
 
   return (
     <div className="space-y-6">
-      {state.submitted ? <SubmitSuccess listingId={state.submitted.listing_id} status={state.submitted.listing_status} created={state.submitted.created} /> : banner}
+      {state.data ? <SubmitSuccess listingId={state.data.listing_id} status={state.data.listing_status} created={state.data.created} /> : banner}
       <InviteFormHost draftId={draft.id} action={inviteAction} />
       <form action={formAction} onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()} noValidate aria-label="Edit draft">
         <input type="hidden" name="draft_id" value={draft.id} />
@@ -65,7 +67,7 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
           Save
         </button>
         <DirtyContext.Provider value={markDirty}>
-          <div key={`${draft.updated_at}:${state.nonce}`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div key={`${draft.updated_at}:${nonce}`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
               <CompletenessMeter draft={draft} />
               <nav aria-label="Sections" className="hidden rounded-2xl border border-stone-200 bg-white p-2 shadow-xs lg:block">

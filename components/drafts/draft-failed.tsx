@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { retryDraftAction } from '@/lib/actions/drafts';
 import type { DraftView } from '@/lib/drafts/types';
 import { FAILURE_COPY, hostOf } from './labels';
+import { Button, buttonClass } from '@/components/ui/button';
 
 export function DraftFailed({ draft }: { draft: DraftView }) {
   const reason = draft.failure?.reason ?? 'internal';
@@ -23,11 +24,9 @@ export function DraftFailed({ draft }: { draft: DraftView }) {
       <div className="mt-6 flex flex-wrap gap-2">
         <form action={retryDraftAction}>
           <input type="hidden" name="draft_id" value={draft.id} />
-          <button type="submit" className="rounded-lg bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600">
-            Try again
-          </button>
+          <Button type="submit">Try again</Button>
         </form>
-        <Link href={`/submit?url=${encodeURIComponent(draft.url)}`} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50">
+        <Link href={`/submit?url=${encodeURIComponent(draft.url)}`} className={buttonClass('secondary')}>
           Use a different address
         </Link>
       </div>

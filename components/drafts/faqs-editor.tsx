@@ -3,7 +3,7 @@
 import { MAX_FAQS, type DraftView } from '@/lib/drafts/types';
 import type { FaqRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
-import { inputClass } from './field-card';
+import { inputClass } from '@/components/ui/field';
 import { FieldErrorText, SectionHeader, SubSection } from './section-card';
 import { addButton, smallButton, useRows } from './use-rows';
 

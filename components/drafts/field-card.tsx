@@ -7,9 +7,7 @@ import { EvidenceList } from './evidence-list';
 import { FieldActions } from './field-actions';
 import { FIELD_LABELS } from './labels';
 import { StateBadge } from './state-badge';
-
-export const inputClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-400 sm:text-sm';
+import { FieldError } from '@/components/ui/field-error';
 
 const show = (v: FieldView['value']) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''));
 
@@ -46,11 +44,9 @@ export function FieldCard({ name, state, evidence, canRestore, suggestion, aiVal
       </div>
       {children({ id, describedBy, invalid: Boolean(error), onDirty: () => setDirty(true) })}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
           {hint}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MAX_FOUNDERS, type DraftView } from '@/lib/drafts/types';
 import type { FounderRow, SocialRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
-import { inputClass } from './field-card';
+import { inputClass } from '@/components/ui/field';
 import { FieldErrorText, SectionHeader, SubSection } from './section-card';
 import { SafeImage } from './safe-image';
 import { SocialsEditor } from './socials-editor';

@@ -3,16 +3,16 @@
 // but belong to their own <form> through the `form` attribute (forms cannot nest).
 import { useActionState } from 'react';
 import { inviteCofounderAction, type InviteState } from '@/lib/actions/drafts';
+import { idleState } from '@/lib/actions/state';
 import { MAX_INVITES, type InviteView } from '@/lib/drafts/types';
-import { inputClass } from './field-card';
+import { badgeClass, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { FormStatus } from '@/components/ui/form-status';
 
 export const INVITE_FORM_ID = 'invite-cofounder-form';
 
-const statusStyle: Record<InviteView['status'], string> = {
-  pending: 'bg-amber-50 text-amber-800',
-  accepted: 'bg-emerald-50 text-emerald-800',
-  expired: 'bg-stone-100 text-stone-500',
-};
+const statusTone: Record<InviteView['status'], BadgeTone> = { pending: 'warning', accepted: 'success', expired: 'neutral' };
 
 /** The empty <form> the invite inputs belong to; render it outside the editor form. */
 export function InviteFormHost({ draftId, action }: { draftId: string; action: (fd: FormData) => void }) {
@@ -24,7 +24,7 @@ export function InviteFormHost({ draftId, action }: { draftId: string; action: (
 }
 
 export function useInvite() {
-  return useActionState<InviteState, FormData>(inviteCofounderAction, { nonce: 0 });
+  return useActionState<InviteState, FormData>(inviteCofounderAction, idleState({ nonce: 0 }));
 }
 
 export function InviteCofounder({ invites, state, pending }: { invites: InviteView[]; state: InviteState; pending: boolean }) {
@@ -36,41 +36,32 @@ export function InviteCofounder({ invites, state, pending }: { invites: InviteVi
       {left > 0 ? (
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <input
-            key={state.sent ? `sent-${state.nonce}` : 'invite-email'}
+            key={state.status === 'ok' ? `sent-${state.nonce}` : 'invite-email'}
             form={INVITE_FORM_ID}
             name="email"
             type="email"
             inputMode="email"
             autoComplete="off"
-            defaultValue={state.error ? state.email : ''}
+            defaultValue={state.status === 'error' ? state.values?.email : ''}
             placeholder="cofounder@example.com"
             aria-label="Co-founder's email"
-            aria-invalid={state.error ? true : undefined}
+            aria-invalid={state.status === 'error' ? true : undefined}
             className={`${inputClass} min-w-0 flex-1`}
           />
-          <button type="submit" form={INVITE_FORM_ID} disabled={pending} className="rounded-lg bg-stone-900 px-4 py-2 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60">
+          <Button type="submit" form={INVITE_FORM_ID} variant="neutral" disabled={pending}>
             {pending ? 'Sending…' : 'Send invite'}
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="mt-2 text-sm text-stone-600">You have sent the maximum of {MAX_INVITES} invites.</p>
       )}
-      {state.error && (
-        <p role="alert" className="mt-1.5 text-sm text-red-700">
-          {state.error}
-        </p>
-      )}
-      {state.sent && (
-        <p role="status" className="mt-1.5 text-sm text-emerald-700">
-          Invite sent to {state.sent}.
-        </p>
-      )}
+      <FormStatus state={state} className="mt-1.5 text-sm" />
       {invites.length > 0 && (
         <ul className="mt-3 space-y-1">
           {invites.map((i) => (
             <li key={i.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="min-w-0 truncate text-stone-700">{i.email}</span>
-              <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${statusStyle[i.status]}`}>{i.status === 'pending' ? 'Invited' : i.status === 'accepted' ? 'Joined' : 'Expired'}</span>
+              <span className={badgeClass(statusTone[i.status])}>{i.status === 'pending' ? 'Invited' : i.status === 'accepted' ? 'Joined' : 'Expired'}</span>
             </li>
           ))}
         </ul>

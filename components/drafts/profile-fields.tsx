@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { DraftView, ProfileField } from '@/lib/drafts/types';
 import type { EditorValues } from '@/lib/drafts/form-values';
-import { FieldCard, inputClass } from './field-card';
+import { inputClass } from '@/components/ui/field';
+import { FieldCard } from './field-card';
 import { SafeImage } from './safe-image';
 
 type Spec = { kind: 'text' | 'textarea' | 'url' | 'email' | 'year'; max: number; rows?: number; hint?: string; placeholder?: string };

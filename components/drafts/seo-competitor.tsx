@@ -2,7 +2,7 @@
 // Main competitor and search-engine text.
 import type { DraftView } from '@/lib/drafts/types';
 import type { EditorValues } from '@/lib/drafts/form-values';
-import { inputClass } from './field-card';
+import { inputClass } from '@/components/ui/field';
 import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';
 
 export function CompetitorEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: string; errors: Record<string, string>; pending: boolean }) {

@@ -2,7 +2,7 @@
 // Links by platform key (spec part 2): one row per link, named `${prefix}.${i}.platform|url`.
 import { PLATFORMS } from '@/lib/drafts/types';
 import type { SocialRow } from '@/lib/drafts/form-values';
-import { inputClass } from './field-card';
+import { inputClass } from '@/components/ui/field';
 
 const flexInput = inputClass.replace('w-full', '');
 import { PLATFORM_LABELS } from './labels';

@@ -2,7 +2,7 @@
 // The founder story (one text per section) and the milestones timeline.
 import { MAX_MILESTONES, MAX_STORY_SECTION, STORY_SECTIONS, type DraftView } from '@/lib/drafts/types';
 import type { EditorValues, MilestoneRow } from '@/lib/drafts/form-values';
-import { inputClass } from './field-card';
+import { inputClass } from '@/components/ui/field';
 import { STORY_LABELS } from './labels';
 import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';
 import { addButton, smallButton, useRows } from './use-rows';

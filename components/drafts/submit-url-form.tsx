@@ -1,9 +1,18 @@
 'use client';
 import { useActionState } from 'react';
 import { submitUrlAction, type SubmitUrlState } from '@/lib/actions/submit';
+import { idleState } from '@/lib/actions/state';
+import { Button } from '@/components/ui/button';
+import { describedBy, inputClassLg } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field-error';
 
 export function SubmitUrlForm({ initialUrl = '', initialError }: { initialUrl?: string; initialError?: string }) {
-  const [state, action, pending] = useActionState<SubmitUrlState, FormData>(submitUrlAction, { url: initialUrl, error: initialError });
+  const [state, action, pending] = useActionState<SubmitUrlState, FormData>(
+    submitUrlAction,
+    idleState({ values: { url: initialUrl }, fieldErrors: initialError ? { url: initialError } : undefined }),
+  );
+  const error = state.fieldErrors?.url;
+  const hint = 'Your home page is best. It takes a few seconds; nothing is published until you say so.';
   return (
     <form action={action} noValidate className="space-y-3">
       <label htmlFor="site-url" className="block text-sm font-semibold text-stone-900">
@@ -19,27 +28,23 @@ export function SubmitUrlForm({ initialUrl = '', initialError }: { initialUrl?: 
           autoFocus
           required
           maxLength={2000}
-          defaultValue={state.url}
+          defaultValue={state.values?.url}
           placeholder="https://yourproduct.com"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? 'site-url-error' : 'site-url-hint'}
-          className="block w-full min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-4 py-3 text-base shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-400"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('site-url', error, hint)}
+          className={`${inputClassLg} min-w-0 flex-1`}
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-xl bg-brand-500 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={pending}>
           {pending ? 'Starting…' : 'Draft my listing'}
-        </button>
+        </Button>
       </div>
-      {state.error ? (
-        <p id="site-url-error" role="alert" className="text-sm text-red-700">
-          {state.error}
-        </p>
+      {error ? (
+        <FieldError id="site-url-error" className="">
+          {error}
+        </FieldError>
       ) : (
-        <p id="site-url-hint" className="text-xs text-stone-500">
-          Your home page is best. It takes a few seconds; nothing is published until you say so.
+        <p id="site-url-hint" className="text-xs text-stone-600">
+          {hint}
         </p>
       )}
     </form>

@@ -5,8 +5,9 @@ import { getDb } from '@/db/client';
 import { updateDisplayName } from '@/lib/auth/profile';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
+import type { ActionState } from './state';
 
-export type ProfileState = { error?: string; saved?: boolean; name?: string };
+export type ProfileState = ActionState<{ name: string }>;
 
 export async function updateProfileAction(_prev: ProfileState, formData: FormData): Promise<ProfileState> {
   const user = await requireUser('/account');
@@ -14,10 +15,10 @@ export async function updateProfileAction(_prev: ProfileState, formData: FormDat
   try {
     const saved = await updateDisplayName(await getDb(), user.id, name);
     revalidatePath('/', 'layout');
-    return { saved: true, name: saved ?? '' };
+    return { status: 'ok', message: 'Saved.', values: { name: saved ?? '' } };
   } catch (err) {
-    if (err instanceof AppError) return { error: err.message, name };
+    if (err instanceof AppError) return { status: 'error', fieldErrors: { name: err.message }, values: { name } };
     console.error('[account] profile update failed:', err);
-    return { error: 'Your name could not be saved just now. Please try again.', name };
+    return { status: 'error', fieldErrors: { name: 'Your name could not be saved just now. Please try again.' }, values: { name } };
   }
 }

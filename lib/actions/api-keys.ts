@@ -7,15 +7,13 @@ import { createApiKey, listApiKeys, revokeApiKey } from '@/lib/auth/api-keys';
 import { SCOPES, type Scope } from '@/lib/auth/principal';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
+import type { ActionState } from './state';
 
 const PAGE = '/account/api-keys';
 const MAX_ACTIVE_KEYS = 25;
 
-export type CreateKeyState = {
-  errors?: { name?: string; scopes?: string; form?: string };
-  values?: { name: string; scopes: string[] };
-  created?: { key: string; name: string; scopes: Scope[] };
-};
+/** fieldErrors: name, scopes; data: the new key, shown once. */
+export type CreateKeyState = ActionState<{ name: string; scopes: string[] }, { key: string; name: string; scopes: Scope[] }>;
 
 const createSchema = z.object({
   name: z.string().trim().min(1, 'Give the key a name, e.g. "CI deploys".').max(100, 'Keep the name under 100 characters.'),
@@ -27,42 +25,42 @@ export async function createApiKeyAction(_prev: CreateKeyState, formData: FormDa
   const values = { name: String(formData.get('name') ?? ''), scopes: formData.getAll('scopes').map(String) };
   const parsed = createSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: CreateKeyState['errors'] = {};
+    const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'scopes' ? 'scopes' : 'name';
-      errors[field] ??= issue.message;
+      fieldErrors[field] ??= issue.message;
     }
-    return { errors, values };
+    return { status: 'error', fieldErrors, values };
   }
   try {
     const db = await getDb();
     const active = (await listApiKeys(db, user.id)).filter((k) => !k.revokedAt).length;
-    if (active >= MAX_ACTIVE_KEYS) return { errors: { form: `You have ${active} active keys, the most allowed. Revoke one you no longer use first.` }, values };
+    if (active >= MAX_ACTIVE_KEYS) return { status: 'error', message: `You have ${active} active keys, the most allowed. Revoke one you no longer use first.`, values };
     const { key, summary } = await createApiKey(db, user.id, parsed.data);
     revalidatePath(PAGE);
-    return { created: { key, name: summary.name, scopes: summary.scopes } };
+    return { status: 'ok', data: { key, name: summary.name, scopes: summary.scopes } };
   } catch (err) {
-    if (err instanceof AppError) return { errors: { form: err.message }, values };
+    if (err instanceof AppError) return { status: 'error', message: err.message, values };
     console.error('[api-keys] create failed:', err);
-    return { errors: { form: 'The key could not be created just now. Please try again.' }, values };
+    return { status: 'error', message: 'The key could not be created just now. Please try again.', values };
   }
 }
 
-export type RevokeKeyState = { error?: string };
+export type RevokeKeyState = ActionState;
 
 export async function revokeApiKeyAction(_prev: RevokeKeyState, formData: FormData): Promise<RevokeKeyState> {
   const user = await requireUser(PAGE);
   const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
-  if (!id.success) return { error: 'That key was not found.' };
+  if (!id.success) return { status: 'error', message: 'That key was not found.' };
   try {
     await revokeApiKey(await getDb(), user.id, id.data);
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'not_found')) {
       console.error('[api-keys] revoke failed:', err);
-      return { error: 'The key could not be revoked just now. Please try again.' };
+      return { status: 'error', message: 'The key could not be revoked just now. Please try again.' };
     }
     // Already revoked (or not this account's): nothing to do; the refreshed list shows the truth.
   }
   revalidatePath(PAGE);
-  return {};
+  return { status: 'ok' };
 }

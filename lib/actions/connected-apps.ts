@@ -6,23 +6,24 @@ import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { revokeConnectedApp } from '@/lib/oauth/grants';
+import type { ActionState } from './state';
 
 const PAGE = '/account/connected-apps';
 
-export type DisconnectState = { error?: string };
+export type DisconnectState = ActionState;
 
 export async function disconnectAppAction(_prev: DisconnectState, formData: FormData): Promise<DisconnectState> {
   const user = await requireUser(PAGE);
   const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
-  if (!id.success) return { error: 'That app was not found.' };
+  if (!id.success) return { status: 'error', message: 'That app was not found.' };
   try {
     await revokeConnectedApp(await getDb(), user.id, id.data);
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'not_found')) {
       console.error('[connected-apps] disconnect failed:', err);
-      return { error: 'The app could not be disconnected just now. Please try again.' };
+      return { status: 'error', message: 'The app could not be disconnected just now. Please try again.' };
     }
   }
   revalidatePath(PAGE);
-  return {};
+  return { status: 'ok' };
 }

@@ -16,16 +16,10 @@ import { draftToValues, readEditorForm, type EditorValues } from '@/lib/drafts/f
 import { FIELD_LABELS } from '@/lib/drafts/field-labels';
 import { sessionContext } from './session-context';
 import { buildPatch, changedCount, formPath } from '@/lib/drafts/form-patch';
+import type { ActionState } from './state';
 
-export type EditorState = {
-  nonce: number;
-  message?: string;
-  formError?: string;
-  errors?: Record<string, string>;
-  /** Echoed on a refusal so the founder's typing is not lost. */
-  values?: EditorValues;
-  submitted?: { listing_id: number; listing_status: string; created: boolean };
-};
+/** values: echoed on a refusal so the founder's typing is not lost; data: the listing a submit made. */
+export type EditorState = ActionState<EditorValues, { listing_id: number; listing_status: string; created: boolean }>;
 
 const isField = (v: string): v is DraftFieldName => (DRAFT_FIELD_NAMES as readonly string[]).includes(v);
 
@@ -37,18 +31,18 @@ function isSavedField(d: DraftView, name: DraftFieldName): boolean {
 export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<EditorState> {
   const id = String(fd.get('draft_id') ?? '');
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
-  const nonce = prev.nonce + 1;
+  const nonce = (prev.nonce ?? 0) + 1;
   const [verb, name = ''] = String(fd.get('intent') ?? 'save').split(':');
   const target = isField(name) ? name : null;
   const read = readEditorForm(fd);
-  const refuse = (formError: string, errors: Record<string, string> = {}): EditorState => ({ nonce, formError, errors, values: read.values });
+  const refuse = (message: string, fieldErrors: Record<string, string> = {}): EditorState => ({ status: 'error', nonce, message, fieldErrors, values: read.values });
 
   const ctx = await sessionContext(user);
   let current: DraftView;
   try {
     current = await getDraft(ctx.db, user.id, id);
   } catch {
-    return { nonce, formError: 'This draft was not found. It may have been removed.' };
+    return { status: 'error', nonce, message: 'This draft was not found. It may have been removed.' };
   }
   const skip = new Set<DraftFieldName>(target && (verb === 'restore' || verb === 'regenerate') ? [target] : []);
   const { patch, errors } = buildPatch(draftToValues(current), read, skip);
@@ -69,7 +63,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const changes = changedCount(patch);
   try {
     if (changes > 0) await updateDraft(ctx, parsed.data);
-    let submitted: EditorState['submitted'];
+    let submitted: EditorState['data'];
     if (verb === 'submit') {
       const r = await submitDraft({ ...ctx, now: new Date() }, id);
       submitted = { listing_id: r.listing_id, listing_status: r.listing_status, created: r.created };
@@ -84,7 +78,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
       : changes > 0 ? 'Saved.'
       : 'Nothing to save: no changes since the last save.';
     const alsoSaved = (verb === 'restore' || verb === 'regenerate') && typed > 0 ? ' Your other changes were saved too.' : '';
-    return { nonce, message: message && message + alsoSaved, submitted };
+    return { status: 'ok', nonce, message: message && message + alsoSaved, data: submitted };
   } catch (err) {
     if (err instanceof AppError) {
       const fieldErrors: Record<string, string> = {};
@@ -96,23 +90,24 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   }
 }
 
-export type InviteState = { nonce: number; error?: string; sent?: string; email?: string };
+/** data.sent: the address the invite went to. */
+export type InviteState = ActionState<{ email: string }, { sent: string }>;
 
 export async function inviteCofounderAction(prev: InviteState, fd: FormData): Promise<InviteState> {
   const id = String(fd.get('draft_id') ?? '');
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const email = String(fd.get('email') ?? '').trim();
-  const nonce = prev.nonce + 1;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { nonce, error: 'Enter an email address, e.g. sam@example.com.', email };
+  const nonce = (prev.nonce ?? 0) + 1;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { status: 'error', nonce, message: 'Enter an email address, e.g. sam@example.com.', values: { email } };
   try {
     const ctx = await sessionContext(user);
     await inviteCofounder(ctx, id, email);
     revalidatePath(`/drafts/${id}`);
-    return { nonce, sent: email.toLowerCase() };
+    return { status: 'ok', nonce, message: `Invite sent to ${email.toLowerCase()}.`, data: { sent: email.toLowerCase() } };
   } catch (err) {
-    if (err instanceof AppError) return { nonce, error: err.errors?.[0]?.message ?? err.message, email };
+    if (err instanceof AppError) return { status: 'error', nonce, message: err.errors?.[0]?.message ?? err.message, values: { email } };
     console.error('[drafts] invite failed:', err);
-    return { nonce, error: 'The invite could not be sent just now. Please try again.', email };
+    return { status: 'error', nonce, message: 'The invite could not be sent just now. Please try again.', values: { email } };
   }
 }
 

@@ -7,9 +7,10 @@ import { AppError } from '@/lib/errors/app-error';
 import { acceptInvite } from '@/lib/drafts/invites';
 import { founderInput } from '@/lib/drafts/patch-schema';
 import { socialRecord, type SocialRow } from '@/lib/drafts/form-values';
+import type { ActionState } from './state';
 
 export type ProfileValues = { name: string; role: string; bio: string; photo_url: string; socials: SocialRow[] };
-export type AcceptState = { nonce: number; errors?: Record<string, string>; formError?: string; values?: ProfileValues; done?: boolean };
+export type AcceptState = ActionState<ProfileValues>;
 
 export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promise<AcceptState> {
   const token = String(fd.get('token') ?? '').slice(0, 200);
@@ -21,21 +22,21 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
     if (url) socials.push({ platform: text(`socials.${i}.platform`), url });
   }
   const values: ProfileValues = { name: text('name'), role: text('role'), bio: text('bio'), photo_url: text('photo_url'), socials };
-  const nonce = prev.nonce + 1;
+  const nonce = (prev.nonce ?? 0) + 1;
   const parsed = founderInput.safeParse({ name: values.name, role: values.role || null, bio: values.bio || null, photo_url: values.photo_url || null, socials: socialRecord(socials) });
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.path[0] === 'name' && !values.name ? 'Enter your name.' : issue.message;
-    return { nonce, errors, values, formError: 'Please fix the highlighted fields.' };
+    return { status: 'error', nonce, fieldErrors: errors, values, message: 'Please fix the highlighted fields.' };
   }
   try {
     const p = parsed.data;
     await acceptInvite(await getDb(), { token, userId: user.id, profile: { name: p.name, role: p.role ?? null, bio: p.bio ?? null, photo_url: p.photo_url ?? null, socials: socialRecord(socials) } });
   } catch (err) {
-    if (err instanceof AppError) return { nonce, values, formError: err.message, errors: Object.fromEntries((err.errors ?? []).map((e) => [e.path, e.message])) };
+    if (err instanceof AppError) return { status: 'error', nonce, values, message: err.message, fieldErrors: Object.fromEntries((err.errors ?? []).map((e) => [e.path, e.message])) };
     console.error('[invites] accept failed:', err);
-    return { nonce, values, formError: 'Your profile could not be saved just now. Please try again.' };
+    return { status: 'error', nonce, values, message: 'Your profile could not be saved just now. Please try again.' };
   }
   revalidatePath(`/invites/${token}`);
-  return { nonce, done: true, values };
+  return { status: 'ok', nonce, values };
 }

@@ -7,8 +7,10 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { setFollow } from '@/lib/follows/follows';
 import { setVote } from '@/lib/votes/votes';
+import type { ActionState } from './state';
 
-export type ButtonResult = { ok: true; active: boolean; count: number } | { ok: false; error: string; retryAfter?: number };
+/** data: the button's state after the change (on, and how many votes or followers). */
+export type ButtonResult = ActionState<undefined, { active: boolean; count: number }>;
 
 function readForm(form: FormData) {
   const slug = String(form.get('slug') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 80);
@@ -23,25 +25,24 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
   const user = await requireUser(back);
   let result: ButtonResult;
   if (!Number.isInteger(listingId) || listingId < 1 || !slug) {
-    result = { ok: false, error: 'Unknown listing.' };
+    result = { status: 'error', message: 'Unknown listing.' };
   } else {
     try {
       const db = await getDb();
       if (kind === 'vote') {
         const r = await setVote(db, { userId: user.id, listingId, vote: active });
-        result = { ok: true, active: r.voted, count: r.votes };
+        result = { status: 'ok', data: { active: r.voted, count: r.votes } };
       } else {
         const r = await setFollow(db, { userId: user.id, listingId, follow: active });
-        result = { ok: true, active: r.following, count: r.followers };
+        result = { status: 'ok', data: { active: r.following, count: r.followers } };
       }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      const retry = Number(err.headers?.['Retry-After']);
-      result = { ok: false, error: err.message, ...(retry ? { retryAfter: retry } : {}) };
+      result = { status: 'error', message: err.message };
     }
   }
   if (js) return result;
-  redirect(result.ok ? back : `${back}?notice=${encodeURIComponent(result.error)}`);
+  redirect(result.status === 'ok' ? back : `${back}?notice=${encodeURIComponent(result.message ?? '')}`);
 }
 
 export async function voteAction(form: FormData): Promise<ButtonResult> {

@@ -5,21 +5,23 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { submitUrl } from '@/lib/drafts/submit-url';
 import { sessionContext } from './session-context';
+import type { ActionState } from './state';
 
-export type SubmitUrlState = { error?: string; url?: string };
+export type SubmitUrlState = ActionState<{ url: string }>;
 
 export async function submitUrlAction(_prev: SubmitUrlState, fd: FormData): Promise<SubmitUrlState> {
   const user = await requireUser('/submit');
   const url = String(fd.get('url') ?? '').trim();
-  if (!url) return { error: 'Enter the address of your website, e.g. https://example.com.', url };
-  if (url.length > 2000) return { error: 'That address is too long.', url };
+  const refuse = (message: string): SubmitUrlState => ({ status: 'error', fieldErrors: { url: message }, values: { url } });
+  if (!url) return refuse('Enter the address of your website, e.g. https://example.com.');
+  if (url.length > 2000) return refuse('That address is too long.');
   let id: string;
   try {
     id = (await submitUrl(await sessionContext(user), url)).id;
   } catch (err) {
-    if (err instanceof AppError) return { error: err.errors?.[0]?.message ?? err.message, url };
+    if (err instanceof AppError) return refuse(err.errors?.[0]?.message ?? err.message);
     console.error('[drafts] submit url failed:', err);
-    return { error: 'We could not start reading your site just now. Please try again.', url };
+    return refuse('We could not start reading your site just now. Please try again.');
   }
   redirect(`/drafts/${id}`);
 }

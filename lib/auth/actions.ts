@@ -7,8 +7,11 @@ import { getDb } from '@/db/client';
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from './auth';
 import { safeCallbackPath } from './session';
+import type { ActionState } from '@/lib/actions/state';
 
-export type EmailSignInState = { error?: string; email?: string };
+export type EmailSignInState = ActionState<{ email: string }>;
+
+const refuse = (message: string, email: string): EmailSignInState => ({ status: 'error', fieldErrors: { email: message }, values: { email } });
 
 const emailSchema = z.object({
   email: z.string().trim().toLowerCase().max(254, 'That address is too long.').pipe(z.email('Enter a valid email address, like you@example.com.')),
@@ -25,7 +28,7 @@ async function clientIp(): Promise<string> {
 
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {
   const parsed = emailSchema.safeParse({ email: formData.get('email') ?? '', callbackUrl: formData.get('callbackUrl') ?? undefined });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a valid email address.', email: String(formData.get('email') ?? '') };
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Enter a valid email address.', String(formData.get('email') ?? ''));
   const { email } = parsed.data;
   const callbackUrl = safeCallbackPath(parsed.data.callbackUrl, '/account');
 
@@ -36,7 +39,7 @@ export async function emailSignInAction(_prev: EmailSignInState, formData: FormD
   ]);
   if (!perEmail.ok || !perIp.ok) {
     const wait = Math.ceil(Math.max(perEmail.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
-    return { error: `Too many sign-in links requested. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`, email };
+    return refuse(`Too many sign-in links requested. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`, email);
   }
 
   let next: string;
@@ -44,9 +47,9 @@ export async function emailSignInAction(_prev: EmailSignInState, formData: FormD
     next = await signIn(EMAIL_PROVIDER_ID, { email, redirect: false, redirectTo: callbackUrl });
   } catch (err) {
     console.error('[auth] email sign-in failed:', err);
-    return { error: 'We could not send the sign-in link just now. Please try again.', email };
+    return refuse('We could not send the sign-in link just now. Please try again.', email);
   }
-  if (next.includes('error=')) return { error: 'We could not send the sign-in link just now. Please try again.', email };
+  if (next.includes('error=')) return refuse('We could not send the sign-in link just now. Please try again.', email);
   redirect(`/signin/check-email?email=${encodeURIComponent(email)}`);
 }
 
