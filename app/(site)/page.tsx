@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { EmptyState, ListingList, ListingRow, SectionHeading } from '@/components/directory/listing-row';
+import { ListingList, ListingRow, SectionHeading } from '@/components/directory/listing-row';
+import { EmptyState } from '@/components/ui/empty-state';
 import { UpdateCard } from '@/components/directory/update-card';
 import { cachedHome } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 
 export default async function HomePage() {
   await connection(); // the current week is decided per request; the data itself is cached
@@ -20,8 +23,8 @@ export default async function HomePage() {
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">The best new products, voted by makers</h1>
         <p className="mt-2 max-w-2xl text-stone-600">Discover what launched this week, vote for your favourites and follow the products you care about.</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link href="/search" className="rounded-lg bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700">Browse products</Link>
-          <Link href="/leaderboard" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50">This week’s leaderboard</Link>
+          <Link href="/search" className={buttonClass('neutral')}>Browse products</Link>
+          <Link href="/leaderboard" className={buttonClass('secondary')}>This week’s leaderboard</Link>
         </div>
       </section>
 
@@ -63,7 +66,7 @@ export default async function HomePage() {
           <section aria-labelledby="upcoming">
             <div id="upcoming"><SectionHeading title="Upcoming launches" /></div>
             {home.upcoming.length ? (
-              <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+              <ul className={`divide-y divide-stone-100 ${cardClass}`}>
                 {home.upcoming.map((u) => (
                   <li key={`${u.launchWeek}-${u.name}`} className="p-4">
                     <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{formatWeekName(u.launchWeek)}</p>
@@ -80,7 +83,7 @@ export default async function HomePage() {
           <section aria-labelledby="latest-updates">
             <div id="latest-updates"><SectionHeading title="Latest updates" href="/updates" /></div>
             {home.updates.length ? (
-              <div className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+              <div className={`divide-y divide-stone-100 ${cardClass}`}>
                 {home.updates.map((u) => <UpdateCard key={u.id} update={u} compact />)}
               </div>
             ) : (

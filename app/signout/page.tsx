@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { Button, buttonClass } from '@/components/ui/button';
 import { signOutAction } from '@/lib/auth/actions';
 import { getCurrentUser } from '@/lib/auth/session';
 
@@ -12,7 +13,7 @@ export default async function SignOutPage() {
   if (!user) {
     return (
       <AuthCard title="You are signed out">
-        <Link href="/" className="flex w-full justify-center rounded-lg bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600">
+        <Link href="/" className={buttonClass('primary', 'md', 'w-full')}>
           Back to the directory
         </Link>
       </AuthCard>
@@ -21,9 +22,9 @@ export default async function SignOutPage() {
   return (
     <AuthCard title="Sign out?" subtitle={<>You are signed in as {user.email}.</>}>
       <form action={signOutAction}>
-        <button type="submit" className="flex w-full justify-center rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-700">
+        <Button type="submit" variant="neutral" className="w-full">
           Sign out
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { SummaryRow } from '@/lib/listings/summary';
+import { cardClass } from '@/components/ui/card';
 import { ListingLogo } from './listing-logo';
 
 /** One listing in a list: logo, name, headline, categories, and a vote count (week or all-time). */
@@ -29,14 +30,10 @@ export function ListingRow({ listing, rank, votes, votesLabel = 'votes' }: { lis
 
 export function ListingList({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
-    <ol aria-label={label} className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white">
+    <ol aria-label={label} className={`divide-y divide-stone-100 overflow-hidden ${cardClass}`}>
       {children}
     </ol>
   );
-}
-
-export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-sm text-stone-500">{children}</p>;
 }
 
 export function SectionHeading({ title, href, linkLabel, subtitle }: { title: string; href?: string; linkLabel?: string; subtitle?: string }) {

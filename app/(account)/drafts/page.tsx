@@ -10,18 +10,22 @@ import { AutoRefresh } from '@/components/drafts/auto-refresh';
 import { FAILURE_COPY, hostOf } from '@/components/drafts/labels';
 import { exactTime, relativeTime } from '@/components/relative-time';
 import { Pagination } from '@/components/directory/pagination';
+import { badgeClass, type BadgeTone } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const metadata: Metadata = { title: 'My drafts' };
 export const dynamic = 'force-dynamic';
 
 const PER_PAGE = 20;
 
-const STATUS: Record<DraftSummary['status'], { label: string; className: string }> = {
-  crawling: { label: 'Reading site', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
-  drafting: { label: 'Drafting', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
-  ready: { label: 'Ready to edit', className: 'bg-brand-50 text-brand-700 ring-brand-100' },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200' },
-  submitted: { label: 'Submitted', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+const STATUS: Record<DraftSummary['status'], { label: string; tone: BadgeTone }> = {
+  crawling: { label: 'Reading site', tone: 'info' },
+  drafting: { label: 'Drafting', tone: 'info' },
+  ready: { label: 'Ready to edit', tone: 'brand' },
+  failed: { label: 'Failed', tone: 'danger' },
+  submitted: { label: 'Submitted', tone: 'success' },
 };
 
 function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
@@ -29,11 +33,11 @@ function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
   const s = STATUS[d.status];
   return (
     <li>
-      <Link href={`/drafts/${d.id}`} className="flex flex-col gap-3 p-4 hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-6">
+      <Link href={`/drafts/${d.id}`} className="flex flex-col gap-3 p-4 hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:-outline-offset-2 sm:flex-row sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate font-semibold text-stone-900">{d.name ?? hostOf(d.url)}</span>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${s.className}`}>{s.label}</span>
+            <span className={badgeClass(s.tone)}>{s.label}</span>
             {d.listing_id !== null && <span className="text-xs text-stone-500">Listing #{d.listing_id}</span>}
           </div>
           <p className="mt-0.5 truncate text-sm text-stone-500">{d.url}</p>
@@ -71,20 +75,23 @@ export default async function DraftsPage({ searchParams }: { searchParams: Promi
             <h1 className="text-2xl font-bold tracking-tight">My drafts</h1>
             <p className="mt-1 text-sm text-stone-600">Products you submitted by URL. Open one to edit it and submit it as a listing.</p>
           </div>
-          <Link href="/submit" className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600">
+          <Link href="/submit" className={buttonClass()}>
             Submit a product
           </Link>
         </header>
         {result.items.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-            <h2 className="font-semibold text-stone-900">No drafts yet</h2>
-            <p className="mx-auto mt-1 max-w-sm text-sm text-stone-600">Give us your product&apos;s website and we&apos;ll draft the listing from what it says, quoting every value.</p>
-            <Link href="/submit" className="mt-4 inline-block rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
-              Submit your first product
-            </Link>
-          </div>
+          <EmptyState
+            title="No drafts yet"
+            action={
+              <Link href="/submit" className={buttonClass()}>
+                Submit your first product
+              </Link>
+            }
+          >
+            Give us your product&apos;s website and we&apos;ll draft the listing from what it says, quoting every value.
+          </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs">
+          <ul className={`divide-y divide-stone-100 overflow-hidden ${cardClass}`}>
             {result.items.map((d) => (
               <DraftRow key={d.id} d={d} now={now} />
             ))}

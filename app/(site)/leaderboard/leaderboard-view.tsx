@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { EmptyState, ListingList, ListingRow } from '@/components/directory/listing-row';
+import { ListingList, ListingRow } from '@/components/directory/listing-row';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/directory/pagination';
 import { cachedLeaderboard } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
-import { EmptyState, ListingList, ListingRow } from '@/components/directory/listing-row';
+import { ListingList, ListingRow } from '@/components/directory/listing-row';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import { SEARCH_SORTS, type SearchSort } from '@/lib/listings/search';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { inputClass } from '@/components/ui/field';
 
 type Params = Record<string, string | string[] | undefined>;
 const PER_PAGE = 20;
@@ -21,28 +25,27 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;
   const page = pageParam(sp.page);
   const [categories, { rows, total }] = await Promise.all([cachedCategories(), cachedSearch({ q, category, sort, page, per_page: PER_PAGE })]);
-  const field = 'h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Browse products</h1>
-        <p className="text-sm text-stone-500">Search every live product by name, headline and description.</p>
+        <p className="text-sm text-stone-600">Search every live product by name, headline and description.</p>
       </div>
-      <form action="/search" method="get" role="search" className="grid grid-cols-2 gap-2 rounded-xl border border-stone-200 bg-white p-3 sm:grid-cols-[1fr_180px_150px_auto]">
+      <form action="/search" method="get" role="search" className={`grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_180px_150px_auto] ${cardClass}`}>
         <label className="sr-only" htmlFor="q">Search</label>
-        <input id="q" name="q" type="search" defaultValue={q} placeholder="Search products, e.g. analytics" className={`${field} col-span-2 sm:col-span-1`} maxLength={200} />
+        <input id="q" name="q" type="search" defaultValue={q} placeholder="Search products, e.g. analytics" className={`${inputClass} col-span-2 sm:col-span-1`} maxLength={200} />
         <label className="sr-only" htmlFor="category">Category</label>
-        <select id="category" name="category" defaultValue={category ?? ''} className={field}>
+        <select id="category" name="category" defaultValue={category ?? ''} className={inputClass}>
           <option value="">All categories</option>
           {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
         </select>
         <label className="sr-only" htmlFor="sort">Sort</label>
-        <select id="sort" name="sort" defaultValue={sort ?? ''} className={field}>
+        <select id="sort" name="sort" defaultValue={sort ?? ''} className={inputClass}>
           <option value="">{q ? 'Best match' : 'Most votes'}</option>
           {SEARCH_SORTS.filter((s) => s !== 'relevance' || q).map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
         </select>
-        <button type="submit" className="col-span-2 h-10 rounded-lg sm:col-span-1 bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700">Search</button>
+        <Button type="submit" variant="neutral" className="col-span-2 sm:col-span-1">Search</Button>
       </form>
       <p className="text-sm text-stone-500" aria-live="polite">
         {total.toLocaleString('en-US')} {total === 1 ? 'product' : 'products'}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/directory/listing-row';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam } from '@/components/directory/pagination';
 import { UpdateCard } from '@/components/directory/update-card';
 import { cachedUpdates } from '@/lib/directory/cached';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { buttonClass } from '@/components/ui/button';
 import { devMailboxEnabled } from '@/lib/mail/outbox';
 
 export const metadata: Metadata = { title: 'Check your email' };
@@ -25,7 +26,7 @@ export default async function CheckEmailPage({ searchParams }: Props) {
       {mailbox && (
         <Link
           href={email ? `/dev/mailbox?to=${encodeURIComponent(email)}` : '/dev/mailbox'}
-          className="flex w-full items-center justify-center rounded-lg bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
+          className={buttonClass('primary', 'md', 'w-full')}
         >
           Open the dev mailbox
         </Link>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { EmptyState, ListingList, ListingRow } from '@/components/directory/listing-row';
+import { ListingList, ListingRow } from '@/components/directory/listing-row';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam } from '@/components/directory/pagination';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import type { SearchSort } from '@/lib/listings/search';

@@ -1,4 +1,4 @@
-import { Card } from '@/components/directory/card';
+import { Card } from '@/components/ui/card';
 import { safeHref } from '@/components/directory/socials';
 import type { PublicListing } from '@/lib/directory/listing-page';
 import { formatDate } from '@/lib/directory/format';

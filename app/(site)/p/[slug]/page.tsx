@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Card } from '@/components/directory/card';
+import { badgeClass } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ListingLogo } from '@/components/directory/listing-logo';
 import { ShareLinks } from '@/components/directory/share-links';
 import { SocialLinks, safeHref } from '@/components/directory/socials';
@@ -69,10 +71,10 @@ export default async function ListingPage({ params, searchParams }: Props) {
             <ul className="mt-3 flex flex-wrap gap-1.5">
               {listing.categories.map((c) => (
                 <li key={c.slug}>
-                  <Link href={`/c/${c.slug}`} className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700 hover:bg-stone-200">{c.name}</Link>
+                  <Link href={`/c/${c.slug}`} className={badgeClass('neutral', 'hover:bg-stone-200')}>{c.name}</Link>
                 </li>
               ))}
-              {listing.launchWeek && <li className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">Launched {formatWeekName(listing.launchWeek)}</li>}
+              {listing.launchWeek && <li className={badgeClass('brand')}>Launched {formatWeekName(listing.launchWeek)}</li>}
             </ul>
           </div>
         </div>
@@ -80,7 +82,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
           <ToggleButton kind="vote" action={voteAction} listingId={listing.id} slug={listing.slug} active={voted} count={listing.votes} signedIn={!!user} />
           <ToggleButton kind="follow" action={followAction} listingId={listing.id} slug={listing.slug} active={following} count={listing.followers} signedIn={!!user} />
           {website && (
-            <a href={website} target="_blank" rel={listing.plan === 'paid' ? 'noopener' : 'noopener nofollow'} className="inline-flex h-11 items-center rounded-xl bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700">
+            <a href={website} target="_blank" rel={listing.plan === 'paid' ? 'noopener' : 'noopener nofollow'} className={buttonClass('neutral', 'tall')}>
               Visit website ↗
             </a>
           )}
@@ -141,7 +143,7 @@ function Facts({ listing }: { listing: NonNullable<Awaited<ReturnType<typeof cac
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {facts.map(([k, v]) => (
             <div key={k} className="contents">
-              <dt className="text-stone-500">{k}</dt>
+              <dt className="text-stone-600">{k}</dt>
               <dd className="text-right font-medium text-stone-800">{v}</dd>
             </div>
           ))}
