@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { getCurrentUser } from '@/lib/auth/session';
 import { signOutAction } from '@/lib/auth/actions';
 import { MenuDisclosure } from './account/menu-disclosure';
+import { buttonClass } from '@/components/ui/button';
 
 export async function AccountMenu() {
   const user = await getCurrentUser();
   if (!user) {
     return (
-      <Link href="/signin" className="rounded-lg bg-stone-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-stone-700">
+      <Link href="/signin" className={buttonClass('neutral', 'sm', 'whitespace-nowrap')}>
         Sign in
       </Link>
     );

@@ -7,6 +7,7 @@ import { devMailboxEnabled } from '@/lib/mail/outbox';
 import { AuthCard } from '@/components/auth/auth-card';
 import { EmailSignInForm } from '@/components/auth/email-sign-in-form';
 import { OAuthButtons } from '@/components/auth/oauth-buttons';
+import { FormError } from '@/components/ui/form-status';
 
 export const metadata: Metadata = { title: 'Sign in' };
 export const dynamic = 'force-dynamic';
@@ -30,15 +31,11 @@ export default async function SignInPage({ searchParams }: Props) {
 
   return (
     <AuthCard title="Sign in" subtitle="New here? The same link creates your account. No password needed.">
-      {error && (
-        <p role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className="mb-5" />
       <EmailSignInForm callbackUrl={callbackUrl} />
       {providers.length > 0 && (
         <>
-          <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
+          <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
             <span className="h-px flex-1 bg-stone-200" />
             or
             <span className="h-px flex-1 bg-stone-200" />

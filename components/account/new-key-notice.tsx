@@ -1,6 +1,7 @@
 'use client';
 // Shows a freshly created key once, with a copy button. It is never shown again.
 import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 export function NewKeyNotice({ created, onDone }: { created: { key: string; name: string; scopes: string[] }; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -34,13 +35,9 @@ export function NewKeyNotice({ created, onDone }: { created: { key: string; name
         >
           {created.key}
         </code>
-        <button
-          type="button"
-          onClick={copy}
-          className="rounded-lg bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
+        <Button variant="neutral" onClick={copy}>
           {copied ? 'Copied' : 'Copy'}
-        </button>
+        </Button>
       </div>
       <p className="mt-3 text-xs text-green-900">
         Scopes: <span className="font-mono">{created.scopes.join(', ')}</span>. Send it as <span className="font-mono">Authorization: Bearer &lt;key&gt;</span>.

@@ -1,4 +1,5 @@
 import { oauthSignInAction } from '@/lib/auth/actions';
+import { Button } from '@/components/ui/button';
 
 const icons: Record<string, React.ReactNode> = {
   github: (
@@ -23,13 +24,10 @@ export function OAuthButtons({ providers, callbackUrl }: { providers: { id: stri
         <form key={p.id} action={oauthSignInAction}>
           <input type="hidden" name="provider" value={p.id} />
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <button
-            type="submit"
-            className="flex w-full items-center justify-center gap-2.5 rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          >
+          <Button type="submit" variant="secondary" className="w-full">
             {icons[p.id]}
             Continue with {p.name}
-          </button>
+          </Button>
         </form>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 /** Previous/next links that keep the other query parameters (works without JavaScript). */
 export function Pagination({ page, perPage, total, basePath, params = {} }: { page: number; perPage: number; total: number; basePath: string; params?: Record<string, string | undefined> }) {
@@ -11,11 +12,11 @@ export function Pagination({ page, perPage, total, basePath, params = {} }: { pa
     const s = q.toString();
     return s ? `${basePath}?${s}` : basePath;
   };
-  const link = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50';
+  const link = buttonClass('secondary');
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? <Link href={href(page - 1)} rel="prev" className={link}>← Previous</Link> : <span />}
-      <span className="text-sm text-stone-500">Page {page} of {pages.toLocaleString('en-US')}</span>
+      <span className="text-sm text-stone-600">Page {page} of {pages.toLocaleString('en-US')}</span>
       {page < pages ? <Link href={href(page + 1)} rel="next" className={link}>Next →</Link> : <span />}
     </nav>
   );

@@ -1,8 +1,9 @@
 // Per-field buttons of the editor form: restore the drafted value, or draft the field again.
 import type { DraftFieldName } from '@/lib/drafts/types';
 import { FIELD_LABELS } from './labels';
+import { buttonClass } from '@/components/ui/button';
 
-const btn = 'rounded-md px-2 py-1 text-xs font-medium text-stone-600 ring-1 ring-stone-200 hover:bg-stone-50 hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50';
+const btn = buttonClass('secondary', 'xs');
 
 export function FieldActions({ name, canRestore, disabled }: { name: DraftFieldName; canRestore: boolean; disabled?: boolean }) {
   const label = FIELD_LABELS[name];

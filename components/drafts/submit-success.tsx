@@ -2,6 +2,7 @@
 // Shown after "Submit listing": the listing id and status, and what happens next.
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 export function SubmitSuccess({ listingId, status, created }: { listingId: number; status: string; created: boolean }) {
   const ref = useRef<HTMLElement>(null);
@@ -29,10 +30,10 @@ export function SubmitSuccess({ listingId, status, created }: { listingId: numbe
             <li>Keep editing here any time; saving updates the listing too.</li>
           </ol>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link href="/pricing" className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
+            <Link href="/pricing" className={buttonClass()}>
               See launch options
             </Link>
-            <Link href="/drafts" className="rounded-lg px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300 hover:bg-emerald-100">
+            <Link href="/drafts" className={buttonClass('secondary')}>
               My drafts
             </Link>
           </div>

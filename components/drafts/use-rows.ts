@@ -2,6 +2,7 @@
 // A list of editable rows with stable keys, so uncontrolled inputs keep what was typed when a row
 // above is added or removed. Changes mark the editor form as unsaved.
 import { createContext, useContext, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 export const DirtyContext = createContext<() => void>(() => {});
 
@@ -33,7 +34,7 @@ export function useRows<T>(initial: T[], blank: () => T, max: number) {
   };
 }
 
-export const smallButton =
-  'rounded-md px-2 py-1 text-xs font-medium text-stone-600 ring-1 ring-stone-200 hover:bg-stone-50 hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-40';
+export const smallButton = buttonClass('secondary', 'xs');
+/** "Add a row": dashed, so it reads as a place for something new. */
 export const addButton =
-  'inline-flex items-center gap-1 rounded-lg border border-dashed border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+  'inline-flex items-center gap-1 rounded-lg border border-dashed border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -1,7 +1,7 @@
 // Buttons (and links that look like buttons): one set of variants and sizes for the whole site.
 // Every variant's text meets WCAG 2.2 AA contrast (4.5:1) and shows a visible focus outline.
 export type ButtonVariant = 'primary' | 'secondary' | 'neutral' | 'danger' | 'danger-outline' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'tall';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'tall';
 
 const base =
   'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -22,6 +22,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  /** Row tools inside a form (move, remove, restore). */
+  xs: 'rounded-md px-2 py-1 text-xs',
   sm: 'rounded-md px-2.5 py-1 text-sm',
   md: 'rounded-lg px-4 py-2.5 text-sm',
   lg: 'rounded-xl px-5 py-3 text-base',

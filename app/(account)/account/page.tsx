@@ -5,6 +5,8 @@ import { getAccountOverview } from '@/lib/auth/account-overview';
 import { requireUser } from '@/lib/auth/session';
 import { publicBaseUrl } from '@/lib/site/site';
 import { ProfileForm } from '@/components/account/profile-form';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Your account' };
 export const dynamic = 'force-dynamic';
@@ -22,21 +24,21 @@ export default async function AccountDashboardPage() {
         <p className="mt-1 text-sm text-stone-600">
           Signed in as <span className="font-medium text-stone-900">{user.email}</span>
           {overview.memberSince && <> · member since {dateFmt.format(overview.memberSince)}</>}
-          {user.role === 'admin' && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-700">Site team</span>}
+          {user.role === 'admin' && <Badge tone="brand" className="ml-2">Site team</Badge>}
         </p>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <section className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
-          <h2 className="text-sm font-medium text-stone-500">API keys</h2>
+        <Card padding="p-5" className="flex min-w-0 flex-col">
+          <h2 className="text-sm font-medium text-stone-600">API keys</h2>
           <p className="mt-1 text-3xl font-semibold tabular-nums text-stone-900">{overview.activeApiKeys}</p>
           <p className="text-sm text-stone-600">active {overview.activeApiKeys === 1 ? 'key' : 'keys'}</p>
           <Link href="/account/api-keys" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
             Manage API keys
           </Link>
-        </section>
-        <section className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
-          <h2 className="text-sm font-medium text-stone-500">Use the API</h2>
+        </Card>
+        <Card padding="p-5" className="flex min-w-0 flex-col">
+          <h2 className="text-sm font-medium text-stone-600">Use the API</h2>
           <p className="mt-1 text-sm text-stone-600">Every action on the site is also in the REST API and the MCP server for AI agents.</p>
           <pre className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100">
             curl -H &quot;Authorization: Bearer $KEY&quot; {base}/api/v1/me
@@ -47,7 +49,7 @@ export default async function AccountDashboardPage() {
           <Link href="/docs/api" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
             Read the API reference
           </Link>
-        </section>
+        </Card>
       </div>
 
       <ProfileForm name={user.name} email={user.email} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cachedCategories } from '@/lib/directory/cached';
+import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Categories', alternates: { canonical: '/categories' } };
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export default async function CategoriesPage() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link href={`/c/${c.slug}`} className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 transition hover:border-brand-500 hover:shadow-sm">
+            <Link href={`/c/${c.slug}`} className={`flex h-full flex-col p-4 transition hover:border-brand-500 hover:shadow-sm ${cardClass}`}>
               <span className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold text-stone-900">{c.name}</span>
                 <span className="text-xs tabular-nums text-stone-500">{c.listingCount.toLocaleString('en-US')} products</span>

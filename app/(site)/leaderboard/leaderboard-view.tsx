@@ -5,6 +5,7 @@ import { Pagination } from '@/components/directory/pagination';
 import { cachedLeaderboard } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { addWeeks } from '@/lib/time/iso-week';
+import { buttonClass } from '@/components/ui/button';
 
 const PER_PAGE = 50;
 
@@ -14,7 +15,7 @@ export async function LeaderboardView({ week, currentWeek, page }: { week: strin
   const prev = addWeeks(week, -1);
   const next = addWeeks(week, 1);
   const isCurrent = week === currentWeek;
-  const nav = 'inline-flex h-10 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50';
+  const nav = buttonClass('secondary');
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

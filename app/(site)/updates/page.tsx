@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam } from '@/components/directory/pagination';
 import { UpdateCard } from '@/components/directory/update-card';
 import { cachedUpdates } from '@/lib/directory/cached';
+import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = {
   title: 'Latest updates',
@@ -22,7 +23,7 @@ export default async function UpdatesPage({ searchParams }: { searchParams: Prom
         <a href="/feeds/updates.xml" className="text-sm font-medium text-brand-700 hover:underline">RSS feed</a>
       </div>
       {items.length ? (
-        <div className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+        <div className={`divide-y divide-stone-100 ${cardClass}`}>
           {items.map((u) => <UpdateCard key={u.id} update={u} />)}
         </div>
       ) : (

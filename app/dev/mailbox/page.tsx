@@ -7,6 +7,10 @@ import { getDb } from '@/db/client';
 import { devMailboxEnabled, listOutbox } from '@/lib/mail/outbox';
 import { LinkifiedText } from '@/components/dev/linkified-text';
 import { exactTime, relativeTime } from '@/components/relative-time';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -43,7 +47,7 @@ export default async function DevMailboxPage({ searchParams }: Props) {
             placeholder="Filter by recipient"
             className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:w-64"
           />
-          <button type="submit" className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium hover:bg-stone-50">
+          <button type="submit" className={buttonClass('secondary')}>
             Filter
           </button>
         </form>
@@ -59,27 +63,24 @@ export default async function DevMailboxPage({ searchParams }: Props) {
       )}
 
       {mails.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <p className="font-medium text-stone-900">No mail yet</p>
-          <p className="mt-1 text-sm text-stone-600">
-            Ask for a{' '}
-            <Link href="/signin" className="text-brand-700 underline underline-offset-2">
-              sign-in link
-            </Link>{' '}
-            and it will show up here. Reload to check again.
-          </p>
-        </div>
+        <EmptyState title="No mail yet" as="p">
+          Ask for a{' '}
+          <Link href="/signin" className="text-brand-700 underline underline-offset-2">
+            sign-in link
+          </Link>{' '}
+          and it will show up here. Reload to check again.
+        </EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Emails">
           {mails.map((mail) => (
             <li key={mail.id}>
-              <article className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs" aria-label={mail.subject}>
+              <article className={`overflow-hidden ${cardClass}`} aria-label={mail.subject}>
                 <header className="border-b border-stone-100 px-4 py-3 sm:px-5">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <h2 className="font-semibold text-stone-900">{mail.subject}</h2>
-                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600">{mail.kind.replace(/_/g, ' ')}</span>
-                    {mail.error && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">not delivered</span>}
-                    {mail.sentAt && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700">delivered</span>}
+                    <Badge>{mail.kind.replace(/_/g, ' ')}</Badge>
+                    {mail.error && <Badge tone="danger">not delivered</Badge>}
+                    {mail.sentAt && <Badge tone="success">delivered</Badge>}
                   </div>
                   <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
                     <p className="text-sm text-stone-600">
@@ -89,7 +90,7 @@ export default async function DevMailboxPage({ searchParams }: Props) {
                       </time>
                     </p>
                     {firstLink(mail.text) && (
-                      <a href={firstLink(mail.text)} className="rounded-lg bg-brand-500 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-600">
+                      <a href={firstLink(mail.text)} className={buttonClass('primary', 'sm')}>
                         {mail.kind === 'sign_in' ? 'Sign in' : 'Open link'}
                       </a>
                     )}

@@ -9,12 +9,14 @@ import { getInvite } from '@/lib/drafts/invites';
 import { socialRows } from '@/lib/drafts/form-values';
 import { CofounderForm } from '@/components/drafts/cofounder-form';
 import { hostOf } from '@/components/drafts/labels';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Join as a co-founder', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 function Card({ children }: { children: React.ReactNode }) {
-  return <div className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">{children}</div>;
+  return <div className={`mx-auto max-w-xl p-5 sm:p-8 ${cardClass}`}>{children}</div>;
 }
 
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
@@ -50,7 +52,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     return (
       <Card>
         {intro}
-        <Link href={signInPath(path)} className="mt-6 inline-block rounded-lg bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600">
+        <Link href={signInPath(path)} className={buttonClass('primary', 'md', 'mt-6')}>
           Sign in to continue
         </Link>
         <p className="mt-2 text-xs text-stone-500">New here? Signing in with your email creates your account.</p>

@@ -6,6 +6,7 @@ import { requireUser } from '@/lib/auth/session';
 import { listConnectedApps } from '@/lib/oauth/grants';
 import { publicBaseUrl } from '@/lib/site/site';
 import { ConnectedAppList } from '@/components/account/connected-app-list';
+import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Connected apps' };
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export default async function ConnectedAppsPage() {
         </h2>
         <ConnectedAppList apps={apps} />
       </section>
-      <section aria-labelledby="connect-heading" className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-700 shadow-xs">
+      <section aria-labelledby="connect-heading" className={`p-4 text-sm text-stone-700 ${cardClass}`}>
         <h2 id="connect-heading" className="font-semibold text-stone-900">
           Connect an app
         </h2>

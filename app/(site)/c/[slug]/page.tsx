@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam } from '@/components/directory/pagination';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import type { SearchSort } from '@/lib/listings/search';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string; sort?: string }> };
 const PER_PAGE = 20;
@@ -26,7 +27,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const sort: SearchSort = sp.sort === 'newest' ? 'newest' : 'votes';
   const page = pageParam(sp.page);
   const { rows, total } = await cachedSearch({ category: category.slug, sort, page, per_page: PER_PAGE });
-  const tab = (active: boolean) => `rounded-lg px-3 py-1.5 text-sm font-medium ${active ? 'bg-stone-900 text-white' : 'text-stone-600 hover:bg-stone-100'}`;
+  const tab = (active: boolean) => buttonClass(active ? 'neutral' : 'ghost', 'sm');
   return (
     <div className="space-y-6">
       <div>
