@@ -2,6 +2,8 @@
 import type { ApiKeySummary } from '@/lib/auth/api-keys';
 import { exactTime, relativeTime } from '@/components/relative-time';
 import { RevokeKeyButton } from './revoke-key-button';
+import { cardClass } from '@/components/ui/card';
+import { badgeClass } from '@/components/ui/badge';
 
 const dateFmt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -29,7 +31,7 @@ function Scopes({ scopes }: { scopes: string[] }) {
 function Status({ k }: { k: ApiKeySummary }) {
   if (k.revokedAt) {
     return (
-      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600" title={exactTime(k.revokedAt)}>
+      <span className={badgeClass()} title={exactTime(k.revokedAt)}>
         Revoked {dateFmt.format(k.revokedAt)}
       </span>
     );
@@ -47,7 +49,7 @@ export function ApiKeyList({ keys, now = new Date() }: { keys: ApiKeySummary[]; 
     );
   }
   return (
-    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs">
+    <div className={`overflow-hidden ${cardClass}`}>
       <table className="hidden w-full text-left text-sm md:table">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs font-medium tracking-wide text-stone-500 uppercase">
           <tr>

@@ -2,6 +2,7 @@
 import type { ConnectedApp } from '@/lib/oauth/grants';
 import { exactTime, relativeTime } from '@/components/relative-time';
 import { DisconnectAppButton } from './disconnect-app-button';
+import { cardClass } from '@/components/ui/card';
 
 const dateFmt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -15,7 +16,7 @@ export function ConnectedAppList({ apps, now = new Date() }: { apps: ConnectedAp
     );
   }
   return (
-    <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs">
+    <ul className={`divide-y divide-stone-100 overflow-hidden ${cardClass}`}>
       {apps.map((app) => (
         <li key={app.id} data-testid="connected-app" className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-1.5">

@@ -29,7 +29,7 @@ export function MenuDisclosure({ summary, children }: { summary: React.ReactNode
     <details ref={ref} className="group relative">
       <summary
         aria-label="Account menu"
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:pr-2 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:pr-2 [&::-webkit-details-marker]:hidden"
       >
         {summary}
         <span aria-hidden="true" className="grid h-4 w-4 place-items-center transition-transform group-open:rotate-180">

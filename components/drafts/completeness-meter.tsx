@@ -1,12 +1,13 @@
 // How complete the draft is, and what is still missing (each item jumps to its field).
 import type { DraftView } from '@/lib/drafts/types';
 import { FIELD_LABELS } from './labels';
+import { cardClass } from '@/components/ui/card';
 
 export function CompletenessMeter({ draft }: { draft: DraftView }) {
   const pct = draft.completeness;
   const tone = pct >= 80 ? 'bg-emerald-500' : pct >= 50 ? 'bg-brand-500' : 'bg-amber-500';
   return (
-    <section aria-labelledby="completeness-heading" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
+    <section aria-labelledby="completeness-heading" className={`p-4 ${cardClass}`}>
       <div className="flex items-baseline justify-between">
         <h2 id="completeness-heading" className="text-sm font-semibold text-stone-900">
           Completeness

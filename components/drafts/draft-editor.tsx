@@ -20,6 +20,7 @@ import { SocialsEditor } from './socials-editor';
 import { MilestonesEditor, StoryEditor } from './story-milestones';
 import { SubmitSuccess } from './submit-success';
 import { DirtyContext } from './use-rows';
+import { cardClass } from '@/components/ui/card';
 
 const SECTIONS_NAV = [
   ['#basics', 'The basics'],
@@ -70,7 +71,7 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
           <div key={`${draft.updated_at}:${nonce}`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
               <CompletenessMeter draft={draft} />
-              <nav aria-label="Sections" className="hidden rounded-2xl border border-stone-200 bg-white p-2 shadow-xs lg:block">
+              <nav aria-label="Sections" className={`hidden p-2 lg:block ${cardClass}`}>
                 {SECTIONS_NAV.map(([href, label]) => (
                   <a key={href} href={href} className="block rounded-lg px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-50 hover:text-stone-900">
                     {label}

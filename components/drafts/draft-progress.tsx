@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { DraftStatusView } from '@/lib/drafts/status';
 import { pathOf } from './labels';
+import { cardClass } from '@/components/ui/card';
 
 const POLL_MS = 1500;
 
@@ -74,7 +75,7 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
   const stepIndex = Math.max(0, STEPS.findIndex((st) => (st.phases as readonly string[]).includes(s.phase)));
   const fetched = s.pages.filter((p) => p.status === 'fetched');
   return (
-    <section aria-labelledby="progress-heading" className="mx-auto max-w-2xl rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">
+    <section aria-labelledby="progress-heading" className={`mx-auto max-w-2xl p-5 sm:p-8 ${cardClass}`}>
       <p className="truncate text-sm text-stone-500">{url}</p>
       <h1 id="progress-heading" className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">
         Drafting your listing

@@ -2,6 +2,7 @@
 import type { DraftView } from '@/lib/drafts/types';
 import { safeHref } from '@/components/directory/socials';
 import { pathOf } from './labels';
+import { cardClass } from '@/components/ui/card';
 
 const note: Record<string, string> = { disallowed: 'skipped (robots.txt)', failed: "couldn't load", skipped: 'skipped' };
 
@@ -9,7 +10,7 @@ export function PagesRead({ pages }: { pages: DraftView['pages'] }) {
   if (!pages.length) return null;
   const read = pages.filter((p) => p.status === 'fetched').length;
   return (
-    <details className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
+    <details className={`p-4 ${cardClass}`}>
       <summary className="cursor-pointer text-sm font-semibold text-stone-900">
         Pages we read <span className="font-normal text-stone-500">({read})</span>
       </summary>

@@ -4,6 +4,7 @@ import { EvidenceList } from './evidence-list';
 import { FieldActions } from './field-actions';
 import { FIELD_LABELS } from './labels';
 import { StateBadge } from './state-badge';
+import { cardClass } from '@/components/ui/card';
 
 export function SectionHeader({ name, draft, pending, description }: { name: SectionName; draft: DraftView; pending: boolean; description?: string }) {
   const s = draft.sections[name];
@@ -30,7 +31,7 @@ export function SectionEvidence({ name, draft }: { name: SectionName; draft: Dra
 /** A card grouping related fields under one heading, with an anchor for the missing list. */
 export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 p-4 sm:p-6 ${cardClass}`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight text-stone-900">
         {title}
       </h2>

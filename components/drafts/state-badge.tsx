@@ -11,7 +11,7 @@ export function StateBadge({ state, id }: { state: FieldState; id: string }) {
         aria-describedby={`${id}-state-tip`}
         data-state={state}
         data-testid={`state-${id}`}
-        className={`inline-flex cursor-help items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${info.className}`}
+        className={`inline-flex cursor-help items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${info.className}`}
       >
         {info.label}
       </span>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cachedInterviewQuestions } from '@/lib/directory/cached';
+import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Founder interview', description: 'The questions founders on this site answer about their products.', alternates: { canonical: '/interview' } };
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export default async function InterviewPage() {
       </div>
       <ol className="space-y-3">
         {questions.map((q, i) => (
-          <li key={q.key} id={q.key} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+          <li key={q.key} id={q.key} className={`flex gap-4 p-4 sm:p-5 ${cardClass}`}>
             <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">{i + 1}</span>
             <div>
               <h2 className="font-semibold text-stone-900">{q.question}</h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cachedProducts } from '@/lib/directory/cached';
 import { formatPrice } from '@/lib/directory/format';
+import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Pricing', description: 'Launch for free, or buy a paid launch and extras. Prices exclude VAT.', alternates: { canonical: '/pricing' } };
 export const dynamic = 'force-dynamic';
@@ -16,13 +17,13 @@ export default async function PricingPage() {
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+        <li className={`flex flex-col p-5 ${cardClass}`}>
           <h2 className="font-semibold text-stone-900">Free listing</h2>
           <p className="mt-1 text-3xl font-bold tracking-tight">$0</p>
           <p className="mt-2 text-sm text-stone-600">Queued for a launch week some weeks out. Goes live once our badge is on your site and your founder profile is complete.</p>
         </li>
         {products.map((p) => (
-          <li key={p.key} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+          <li key={p.key} className={`flex flex-col p-5 ${cardClass}`}>
             <h2 className="font-semibold text-stone-900">{p.name}</h2>
             <p className="mt-1 text-3xl font-bold tracking-tight">{formatPrice(p.priceCents)}</p>
             {p.description && <p className="mt-2 text-sm text-stone-600">{p.description}</p>}

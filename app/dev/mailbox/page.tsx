@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { inputClass } from '@/components/ui/field';
 
 export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -45,7 +46,7 @@ export default async function DevMailboxPage({ searchParams }: Props) {
             type="search"
             defaultValue={to}
             placeholder="Filter by recipient"
-            className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:w-64"
+            className={`${inputClass} min-w-0 sm:w-64`}
           />
           <button type="submit" className={buttonClass('secondary')}>
             Filter

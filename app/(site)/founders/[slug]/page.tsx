@@ -4,6 +4,7 @@ import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { ListingLogo } from '@/components/directory/listing-logo';
 import { SocialLinks } from '@/components/directory/socials';
 import { cachedFounder } from '@/lib/directory/cached';
+import { cardClass } from '@/components/ui/card';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -17,7 +18,7 @@ export default async function FounderPage({ params }: Props) {
   if (!founder) notFound();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header className="flex items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-7">
+      <header className={`flex items-start gap-4 p-5 sm:p-7 ${cardClass}`}>
         <ListingLogo name={founder.name} logoUrl={founder.photoUrl} size="lg" eager />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">{founder.name}</h1>
