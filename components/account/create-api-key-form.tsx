@@ -43,7 +43,7 @@ export function CreateApiKeyForm() {
             {SCOPES.map((scope) => (
               <label
                 key={scope}
-                className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 hover:border-stone-300 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+                className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 hover:border-stone-300 has-checked:border-brand-500 has-checked:bg-brand-50"
               >
                 <input type="checkbox" name="scopes" value={scope} defaultChecked={chosen.includes(scope)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
                 <span>
