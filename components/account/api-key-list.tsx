@@ -8,7 +8,7 @@ import { badgeClass } from '@/components/ui/badge';
 const dateFmt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function When({ date, now, never = 'Never' }: { date: Date | null; now: Date; never?: string }) {
-  if (!date) return <span className="text-stone-400">{never}</span>;
+  if (!date) return <span className="text-stone-500">{never}</span>;
   return (
     <time dateTime={date.toISOString()} title={exactTime(date)}>
       {relativeTime(date, now)}

@@ -8,7 +8,7 @@ export function ListingRow({ listing, rank, votes, votesLabel = 'votes' }: { lis
   const count = votes ?? listing.votesCount;
   return (
     <li className="group relative flex items-center gap-3 px-3 py-3 transition-colors hover:bg-stone-50 sm:gap-4 sm:px-4">
-      {rank !== undefined && <span className="w-5 shrink-0 text-right text-sm font-medium tabular-nums text-stone-400 sm:w-6">{rank}</span>}
+      {rank !== undefined && <span className="w-5 shrink-0 text-right text-sm font-medium tabular-nums text-stone-500 sm:w-6">{rank}</span>}
       <ListingLogo name={listing.name} logoUrl={listing.logoUrl} />
       <div className="min-w-0 flex-1">
         <Link href={`/p/${listing.slug}`} className="font-semibold text-stone-900 after:absolute after:inset-0 group-hover:text-brand-700">

@@ -4,8 +4,9 @@ import { MAX_FAQS, type DraftView } from '@/lib/drafts/types';
 import type { FaqRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
 import { inputClass } from '@/components/ui/field';
-import { FieldErrorText, SectionHeader, SubSection } from './section-card';
+import { SectionHeader, SubSection } from './section-card';
 import { addButton, smallButton, useRows } from './use-rows';
+import { FieldError } from '@/components/ui/field-error';
 
 export function FaqsEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: FaqRow[]; errors: Record<string, string>; pending: boolean }) {
   const { rows, add, remove, move, canAdd } = useRows<FaqRow>(initial.length ? initial : [{ question: '', answer: '' }], () => ({ question: '', answer: '' }), MAX_FAQS);
@@ -14,7 +15,7 @@ export function FaqsEditor({ draft, initial, errors, pending }: { draft: DraftVi
     <SubSection name="faqs">
       <input type="hidden" name="_sections" value="faqs" />
       <SectionHeader name="faqs" draft={draft} pending={pending} description={`Questions buyers ask before trying it. At most ${MAX_FAQS}.`} />
-      <FieldErrorText error={errors.faqs} />
+      <FieldError className="mt-1">{errors.faqs}</FieldError>
       {initial.length === 0 && <p className="mb-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-600">Your site has no FAQ we could quote. Add the questions people ask you most.</p>}
       <ol className="space-y-3">
         {rows.map(({ key, value }, i) => (
@@ -31,9 +32,9 @@ export function FaqsEditor({ draft, initial, errors, pending }: { draft: DraftVi
               </span>
             </div>
             <input name={`faqs.${i}.question`} defaultValue={value.question} maxLength={300} placeholder="The question" aria-label={`Question ${i + 1}`} aria-invalid={errors[`faqs.${i}.question`] ? true : undefined} className={`${inputClass} mt-2 font-medium`} />
-            <FieldErrorText error={errors[`faqs.${i}.question`]} />
+            <FieldError className="mt-1">{errors[`faqs.${i}.question`]}</FieldError>
             <textarea name={`faqs.${i}.answer`} defaultValue={value.answer} maxLength={3000} rows={2} placeholder="The answer" aria-label={`Answer ${i + 1}`} aria-invalid={errors[`faqs.${i}.answer`] ? true : undefined} className={`${inputClass} mt-2`} />
-            <FieldErrorText error={errors[`faqs.${i}.answer`]} />
+            <FieldError className="mt-1">{errors[`faqs.${i}.answer`]}</FieldError>
             <EvidenceList evidence={evidenceFor(value.question)} />
           </li>
         ))}

@@ -6,11 +6,12 @@ import { MAX_FOUNDERS, type DraftView } from '@/lib/drafts/types';
 import type { FounderRow, SocialRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
 import { inputClass } from '@/components/ui/field';
-import { FieldErrorText, SectionHeader, SubSection } from './section-card';
+import { SectionHeader, SubSection } from './section-card';
 import { SafeImage } from './safe-image';
 import { SocialsEditor } from './socials-editor';
 import { StateBadge } from './state-badge';
 import { addButton, smallButton, useRows } from './use-rows';
+import { FieldError } from '@/components/ui/field-error';
 
 function Photo({ url, name }: { url: string; name: string }) {
   const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?';
@@ -58,13 +59,13 @@ function FounderCard({ i, value, draft, errors, founderSocials, onRemove, onUp, 
             <input name={`founders.${i}.name`} defaultValue={value.name} onInput={(e) => setName(e.currentTarget.value)} maxLength={100} placeholder="Full name" aria-label={`Founder ${i + 1}: name`} aria-invalid={err('name') ? true : undefined} className={inputClass} />
             <input name={`founders.${i}.role`} defaultValue={value.role} maxLength={100} placeholder="Role, e.g. Co-founder & CEO" aria-label={`Founder ${i + 1}: role`} className={inputClass} />
           </div>
-          <FieldErrorText error={err('name') ?? err('role')} />
+          <FieldError className="mt-1">{err('name') ?? err('role')}</FieldError>
         </div>
       </div>
       <input name={`founders.${i}.photo_url`} type="url" inputMode="url" defaultValue={value.photo_url} onInput={(e) => setPhoto(e.currentTarget.value)} placeholder="Photo address (https://…)" aria-label={`Founder ${i + 1}: photo address`} aria-invalid={err('photo_url') ? true : undefined} className={`${inputClass} mt-2`} />
-      <FieldErrorText error={err('photo_url')} />
+      <FieldError className="mt-1">{err('photo_url')}</FieldError>
       <textarea name={`founders.${i}.bio`} defaultValue={value.bio} maxLength={3000} rows={2} placeholder="A short bio" aria-label={`Founder ${i + 1}: bio`} className={`${inputClass} mt-2`} />
-      <FieldErrorText error={err('bio')} />
+      <FieldError className="mt-1">{err('bio')}</FieldError>
       <div className="mt-3">
         {i === 0 ? (
           <>
@@ -95,7 +96,7 @@ export function FoundersEditor({ draft, initial, founderSocials, errors, pending
   return (
     <SubSection name="founders">
       <SectionHeader name="founders" draft={draft} pending={pending} description="The people behind the product. The first is the primary founder shown on your listing." />
-      <FieldErrorText error={errors.founders} />
+      <FieldError className="mt-1">{errors.founders}</FieldError>
       {initial.length === 0 && <p className="mb-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-600">We found no team page naming the founders. Add yourself here, then invite your co-founders below.</p>}
       {rows.length === 0 && (
         <div id="field-founder_socials" className="scroll-mt-24">

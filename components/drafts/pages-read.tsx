@@ -24,9 +24,9 @@ export function PagesRead({ pages }: { pages: DraftView['pages'] }) {
                   {pathOf(p.url)}
                 </a>
               ) : (
-                <span className="min-w-0 truncate font-mono text-xs text-stone-400">{pathOf(p.url)}</span>
+                <span className="min-w-0 truncate font-mono text-xs text-stone-500">{pathOf(p.url)}</span>
               )}
-              {note[p.status] && <span className="shrink-0 text-xs text-stone-400">{note[p.status]}</span>}
+              {note[p.status] && <span className="shrink-0 text-xs text-stone-500">{note[p.status]}</span>}
             </li>
           );
         })}

@@ -48,11 +48,3 @@ export function SubSection({ name, children }: { name: SectionName; children: Re
     </div>
   );
 }
-
-export function FieldErrorText({ error }: { error?: string }) {
-  return error ? (
-    <p role="alert" className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
-}

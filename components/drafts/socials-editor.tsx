@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/field';
 const flexInput = inputClass.replace('w-full', '');
 import { PLATFORM_LABELS } from './labels';
 import { addButton, smallButton, useRows } from './use-rows';
+import { FieldError } from '@/components/ui/field-error';
 
 export function SocialsEditor({ prefix, initial, errors, label }: { prefix: string; initial: SocialRow[]; errors: Record<string, string>; label: string }) {
   const { rows, add, remove, canAdd } = useRows<SocialRow>(initial, () => ({ platform: PLATFORMS.find((p) => !initial.some((r) => r.platform === p)) ?? 'custom', url: '' }), PLATFORMS.length);
@@ -39,11 +40,7 @@ export function SocialsEditor({ prefix, initial, errors, label }: { prefix: stri
                 ✕
               </button>
             </div>
-            {error && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FieldError className="mt-1">{error}</FieldError>
           </div>
         );
       })}

@@ -2,10 +2,11 @@
 // The founder story (one text per section) and the milestones timeline.
 import { MAX_MILESTONES, MAX_STORY_SECTION, STORY_SECTIONS, type DraftView } from '@/lib/drafts/types';
 import type { EditorValues, MilestoneRow } from '@/lib/drafts/form-values';
-import { inputClass } from '@/components/ui/field';
+import { inputClass, labelClass } from '@/components/ui/field';
 import { STORY_LABELS } from './labels';
-import { FieldErrorText, SectionEvidence, SectionHeader, SubSection } from './section-card';
+import { SectionEvidence, SectionHeader, SubSection } from './section-card';
 import { addButton, smallButton, useRows } from './use-rows';
+import { FieldError } from '@/components/ui/field-error';
 
 export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: EditorValues['story']; errors: Record<string, string>; pending: boolean }) {
   const filled = STORY_SECTIONS.filter((s) => initial[s]).length;
@@ -20,7 +21,7 @@ export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftV
           const error = errors[`story.${s}`];
           return (
             <div key={s}>
-              <label htmlFor={`story-${s}`} className="block text-sm font-medium text-stone-800">
+              <label htmlFor={`story-${s}`} className={labelClass}>
                 {STORY_LABELS[s].label}
               </label>
               {s === 'title' ? (
@@ -28,7 +29,7 @@ export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftV
               ) : (
                 <textarea id={`story-${s}`} name={`story.${s}`} defaultValue={initial[s]} maxLength={MAX_STORY_SECTION} rows={3} placeholder={STORY_LABELS[s].hint} aria-invalid={error ? true : undefined} className={`${inputClass} mt-1`} />
               )}
-              <FieldErrorText error={error} />
+              <FieldError className="mt-1">{error}</FieldError>
             </div>
           );
         })}
@@ -57,10 +58,10 @@ export function MilestonesEditor({ draft, initial, errors, pending }: { draft: D
                   Remove
                 </button>
               </div>
-              <FieldErrorText error={err('date') ?? err('title')} />
+              <FieldError className="mt-1">{err('date') ?? err('title')}</FieldError>
               <textarea name={`milestones.${i}.description`} defaultValue={value.description} maxLength={2000} rows={2} placeholder="A sentence or two (optional)" aria-label={`Milestone ${i + 1}: description`} className={`${inputClass} mt-2`} />
               <input name={`milestones.${i}.url`} type="url" inputMode="url" defaultValue={value.url} placeholder="https:// link (optional)" aria-label={`Milestone ${i + 1}: link`} aria-invalid={err('url') ? true : undefined} className={`${inputClass} mt-2`} />
-              <FieldErrorText error={err('url') ?? err('description')} />
+              <FieldError className="mt-1">{err('url') ?? err('description')}</FieldError>
             </li>
           );
         })}
