@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { clientIp as requestIp } from '@/lib/http/request';
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from './auth';
 import { safeCallbackPath } from './session';
@@ -20,7 +21,7 @@ const IP_RULE = { limit: 30, windowMs: 15 * 60_000 };
 
 async function clientIp(): Promise<string> {
   const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+  return requestIp(h) ?? 'unknown';
 }
 
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {

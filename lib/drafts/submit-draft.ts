@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories, drafts, founderProfiles, founderStories, listingCategories, listingFounders, listingMilestones, listings } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
-import type { AuthedContext, OpContext } from '@/lib/operations/define';
+import type { AuthedContext, OpContext } from '@/lib/context';
 import { slugify } from '@/lib/listings/slug';
 import { emptyFields } from './fields';
 import { loadOwnDraft, type DraftRow } from './queries';

@@ -11,7 +11,7 @@ import { fieldError } from '@/lib/errors/app-error';
 import { enqueueLocal } from '@/lib/jobs/queue';
 import { localRunner } from '@/lib/jobs/local-runner';
 import { checkAddress, isAllowListed, isIpLiteral } from '@/lib/net/address-rules';
-import type { AuthedContext } from '@/lib/operations/define';
+import type { AuthedContext } from '@/lib/context';
 import { emptyFields } from './fields';
 import { draftView } from './queries';
 

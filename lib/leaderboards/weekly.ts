@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings, votes } from '@/db/schema';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
-import { offsetOf } from '@/lib/operations/schemas';
+import { offsetOf } from '@/lib/pagination';
 
 export async function weeklyLeaderboard(
   db: DbOrTx,

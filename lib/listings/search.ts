@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings } from '@/db/schema';
-import { offsetOf } from '@/lib/operations/schemas';
+import { offsetOf } from '@/lib/pagination';
 import { listingIdRef, summaryColumns, type SummaryRow } from './summary';
 
 export const SEARCH_SORTS = ['relevance', 'votes', 'newest', 'name'] as const;
