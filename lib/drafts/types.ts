@@ -40,6 +40,11 @@ export const MAX_INVITES = 10;
 export const MAX_FOUNDERS = 10;
 export const MAX_MILESTONES = 50;
 
+/** An object with exactly these keys, each a `value` (OpenAPI then lists the properties, unlike a record). */
+function keyedObject<K extends string, V extends z.ZodType>(keys: readonly K[], value: V) {
+  return z.strictObject(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>);
+}
+
 export const evidenceSchema = z
   .object({
     quote: z.string().meta({ description: 'Verbatim text from the page (or the link/image address for URL values).' }),
@@ -176,7 +181,7 @@ export const draftSchema = z
       pages_planned: z.number().int(),
       percent: z.number().int().meta({ description: '0-100, for a progress bar.' }),
     }),
-    fields: z.record(z.enum(PROFILE_FIELDS), fieldViewSchema).meta({ description: 'Profile fields, each with value, state and evidence.' }),
+    fields: keyedObject(PROFILE_FIELDS, fieldViewSchema).meta({ description: 'Profile fields, each with value, state and evidence.' }),
     faqs: z.array(faqSchema).meta({ description: 'At most 5.' }),
     founders: z.array(founderSchema).meta({ description: 'The first is the primary founder.' }),
     company_socials: socialsSchema,
@@ -185,7 +190,7 @@ export const draftSchema = z
     milestones: z.array(milestoneSchema),
     competitor_url: z.string().meta({ description: "Main competitor's website ('' when none)." }),
     seo: seoSchema,
-    sections: z.record(z.enum(SECTIONS), sectionStateSchema).meta({ description: 'State and evidence of each composite section.' }),
+    sections: keyedObject(SECTIONS, sectionStateSchema).meta({ description: 'State and evidence of each composite section.' }),
     completeness: z.number().int().min(0).max(100),
     missing: z.array(missingSchema),
     pages: z.array(draftPageSchema).meta({ description: 'Pages read from the site (the evidence sources).' }),
