@@ -1,0 +1,75 @@
+// The layers and the imports each may make, enforced by eslint-plugin-boundaries (docs/architecture.md
+// explains them). Faces serve operations; operations call the domain; the domain reads the database.
+//
+//   app ──▶ components ──▶ lib/actions ──▶ domain ──▶ db ──▶ db/schema
+//   faces (lib/http, lib/mcp, lib/openapi, the OAuth endpoints) ──▶ lib/operations ──▶ domain
+//   inngest/ ◀──▶ lib/jobs (and lib/housekeeping) ──▶ domain
+//   shared by every lib layer: lib/context.ts, lib/pagination.ts, lib/http/request.ts
+//   exceptions, named below: db/seed writes through the domain; db/schema may take types from it
+import boundaries from 'eslint-plugin-boundaries';
+
+const el = (type, pattern) => ({ type, pattern, mode: 'full' });
+
+export const elements = [
+  el('schema', 'db/schema/**'),
+  // The one named exception: the seed writes through domain code (catalog, listings).
+  el('seed', 'db/seed/**'),
+  el('db', 'db/**'),
+  el('shared', ['lib/context.ts', 'lib/pagination.ts', 'lib/http/request.ts']),
+  el('operations', 'lib/operations/**'),
+  el('face', ['lib/http/**', 'lib/mcp/**', 'lib/openapi/**', 'lib/oauth/endpoints.ts', 'lib/oauth/authorize.ts', 'lib/oauth/pages.ts']),
+  el('jobs', ['lib/jobs/**', 'lib/housekeeping/**']),
+  el('actions', 'lib/actions/**'),
+  // Process start-up: migrate, seed, start the local jobs.
+  el('boot', 'lib/boot/**'),
+  el('domain', 'lib/**'),
+  el('inngest', 'inngest/**'),
+  el('components', 'components/**'),
+  el('app', 'app/**'),
+];
+
+const below = { domain: ['domain', 'shared', 'db', 'schema'] };
+
+export const policies = [
+  { from: 'schema', allow: ['schema'] },
+  // Named exception: a jsonb column may take its TypeScript type from the domain (type-only, erased:
+  // db/schema still loads nothing from lib/). Today: drafts.fields ← lib/drafts/types.
+  { from: 'schema', allow: ['domain'], importKind: 'type' },
+  { from: 'db', allow: ['db', 'schema'] },
+  { from: 'seed', allow: ['seed', 'db', 'schema', 'domain', 'shared'] },
+  { from: 'shared', allow: ['shared', ...below.domain] },
+  { from: 'domain', allow: [...below.domain, 'jobs'] },
+  { from: 'operations', allow: ['operations', ...below.domain] },
+  { from: 'face', allow: ['face', 'operations', ...below.domain] },
+  { from: 'jobs', allow: ['jobs', 'inngest', 'operations', ...below.domain] },
+  { from: 'inngest', allow: ['inngest', 'jobs', ...below.domain] },
+  { from: 'boot', allow: ['boot', 'seed', 'jobs', ...below.domain] },
+  { from: 'actions', allow: ['actions', 'jobs', ...below.domain] },
+  // TODO(seams-ui): components stop importing app/ (server actions move to lib/actions); then drop
+  // 'app' here and the warning below (the lead turns it into an error after the merge).
+  { from: 'components', allow: ['components', 'actions', 'domain', 'shared', 'app'] },
+  { from: 'app', allow: ['app', 'boot', 'components', 'actions', 'face', 'operations', 'jobs', 'inngest', ...below.domain] },
+];
+
+export default [
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'db/**', 'inngest/**'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['app/**', 'components/**', 'lib/**', 'db/**', 'inngest/**'],
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies, message: '{{from.type}} may not import {{to.type}} (eslint.boundaries.mjs)' }],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      // TODO(seams-ui): an error once components import server actions from lib/actions.
+      'no-restricted-imports': ['warn', { patterns: [{ group: ['@/app/*'], message: 'components never import app/: move the action to lib/actions (seams-ui).' }] }],
+    },
+  },
+];
