@@ -55,7 +55,7 @@ export const policies = [
   may('app', ['app', 'boot', 'components', 'actions', 'face', 'operations', 'jobs', 'inngest', ...below.domain]),
 ];
 
-export default [
+const config = [
   {
     files: ['app/**', 'components/**', 'lib/**', 'db/**', 'inngest/**'],
     ignores: ['**/*.test.ts', '**/test/**'],
@@ -77,3 +77,5 @@ export default [
     },
   },
 ];
+
+export default config;
