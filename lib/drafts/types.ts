@@ -1,6 +1,7 @@
 // The Draft resource (spec part 2) as one set of zod schemas: the API contract of every drafts
 // operation, and the types the crawler, drafters and editor share. Keep these stable.
 import { z } from 'zod';
+import { STORY_SECTIONS, type StorySection } from '@/db/schema';
 
 export const FIELD_STATES = ['ai', 'not_found', 'edited', 'manual', 'override', 'deleted'] as const;
 export type FieldState = (typeof FIELD_STATES)[number];
@@ -31,9 +32,8 @@ export type SectionName = (typeof SECTIONS)[number];
 export const DRAFT_FIELD_NAMES = [...PROFILE_FIELDS, ...SECTIONS] as const;
 export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
 
-/** Current founder story sections (spec part 2). Legacy names are mapped by lib/drafts/story.ts. */
-export const STORY_SECTIONS = ['title', 'how_started', 'problem', 'what_built', 'hard_parts', 'milestones', 'whats_next'] as const;
-export type StorySection = (typeof STORY_SECTIONS)[number];
+/** Current founder story sections (defined with the table that stores them). Legacy names are mapped by lib/drafts/story.ts. */
+export { STORY_SECTIONS, type StorySection };
 export const MAX_STORY_SECTION = 8000;
 export const MAX_FAQS = 5;
 export const MAX_INVITES = 10;

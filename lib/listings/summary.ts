@@ -23,8 +23,6 @@ export const listingSummary = z
   .meta({ id: 'ListingSummary' });
 export type ListingSummary = z.infer<typeof listingSummary>;
 
-export const PUBLIC_STATUSES = ['live'] as const;
-
 export const categoryNamesOf = sql<string[]>`coalesce((
   select array_agg(c.name order by lc.is_primary desc, lc.position, c.name)
   from listing_categories lc join categories c on c.id = lc.category_id

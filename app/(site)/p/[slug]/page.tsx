@@ -16,6 +16,7 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { hasVoted } from '@/lib/votes/votes';
 import { followAction, voteAction } from './actions';
 import { ListingDetails } from './listing-details';
+import { LISTING_PLAN } from '@/db/schema';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ notice?: string }> };
 
@@ -80,7 +81,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
           <ToggleButton kind="vote" action={voteAction} listingId={listing.id} slug={listing.slug} active={voted} count={listing.votes} signedIn={!!user} />
           <ToggleButton kind="follow" action={followAction} listingId={listing.id} slug={listing.slug} active={following} count={listing.followers} signedIn={!!user} />
           {website && (
-            <a href={website} target="_blank" rel={listing.plan === 'paid' ? 'noopener' : 'noopener nofollow'} className="inline-flex h-11 items-center rounded-xl bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700">
+            <a href={website} target="_blank" rel={listing.plan === LISTING_PLAN.paid ? 'noopener' : 'noopener nofollow'} className="inline-flex h-11 items-center rounded-xl bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700">
               Visit website ↗
             </a>
           )}
