@@ -44,7 +44,10 @@ export async function countFollowers(db: DbOrTx, listingId: number): Promise<num
   return row?.n ?? 0;
 }
 
-/** Who to tell when the listing posts an update (used by the updates feature). */
+/**
+ * Who to tell when the listing posts an update: for the follower mail fan-out (next issue).
+ * @public
+ */
 export async function listFollowers(db: DbOrTx, listingId: number): Promise<{ userId: string; email: string | null; name: string | null }[]> {
   return db
     .select({ userId: users.id, email: users.email, name: users.name })
