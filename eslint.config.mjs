@@ -1,10 +1,12 @@
 import webVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
+import boundaries from './eslint.boundaries.mjs';
 
-export default [
+const config = [
   { ignores: ['.next*/**', '.data/**', 'node_modules/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   ...webVitals,
   ...typescript,
+  ...boundaries,
   {
     rules: {
       '@next/next/no-img-element': 'off',
@@ -17,3 +19,5 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 ];
+
+export default config;

@@ -1,7 +1,7 @@
 // Header account entry: "Sign in" for visitors; the account's name with a small menu when signed in.
 import Link from 'next/link';
 import { getCurrentUser } from '@/lib/auth/session';
-import { signOutAction } from '@/lib/auth/actions';
+import { signOutAction } from '@/lib/actions/auth';
 import { MenuDisclosure } from './account/menu-disclosure';
 import { buttonClass } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { emailSignInAction, type EmailSignInState } from '@/lib/auth/actions';
+import { emailSignInAction, type EmailSignInState } from '@/lib/actions/auth';
 import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';

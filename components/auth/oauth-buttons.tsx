@@ -1,4 +1,4 @@
-import { oauthSignInAction } from '@/lib/auth/actions';
+import { oauthSignInAction } from '@/lib/actions/auth';
 import { Button } from '@/components/ui/button';
 
 const icons: Record<string, React.ReactNode> = {

@@ -1,4 +1,5 @@
-import type { Socials } from '@/db/schema';
+/** Links by platform key, as listings and founders store them. */
+type Socials = Partial<Record<string, string>>;
 
 const names: Record<string, string> = {
   website: 'Website', x: 'X', linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube',

@@ -61,15 +61,10 @@ export const listingUpdates = pgTable(
   (t) => [index('listing_updates_listing_idx').on(t.listingId, t.createdAt), index('listing_updates_created_idx').on(t.createdAt)],
 );
 
-export type StorySections = {
-  title?: string;
-  how_started?: string;
-  problem?: string;
-  what_built?: string;
-  hard_parts?: string;
-  milestones?: string;
-  whats_next?: string;
-};
+/** The founder story's sections, in reading order (the title first). Legacy names: lib/drafts/story.ts. */
+export const STORY_SECTIONS = ['title', 'how_started', 'problem', 'what_built', 'hard_parts', 'milestones', 'whats_next'] as const;
+export type StorySection = (typeof STORY_SECTIONS)[number];
+export type StorySections = { [K in StorySection]?: string };
 
 export const founderStories = pgTable('founder_stories', {
   listingId: integer('listing_id')

@@ -1,8 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { categories, sites } from './catalog';
 import { createdAt, tsvector, updatedAt } from './types';
+
+/**
+ * A listing's life: draft → awaiting_badge (free plan, waiting for the badge on the site) →
+ * scheduled (a launch week) → live (public); rejected; archived.
+ */
+export const LISTING_STATUS = {
+  draft: 'draft',
+  awaitingBadge: 'awaiting_badge',
+  scheduled: 'scheduled',
+  live: 'live',
+  rejected: 'rejected',
+  archived: 'archived',
+} as const;
+export type ListingStatus = (typeof LISTING_STATUS)[keyof typeof LISTING_STATUS];
+export const LISTING_STATUSES: readonly ListingStatus[] = Object.values(LISTING_STATUS);
+/** Announced but not yet launched: shown as upcoming, votes not open yet. */
+export const ANNOUNCED_STATUSES: readonly ListingStatus[] = [LISTING_STATUS.scheduled, LISTING_STATUS.awaitingBadge];
+
+/** What the owner bought: nothing yet, the free launch, or a paid launch. */
+export const LISTING_PLAN = { none: 'none', free: 'free', paid: 'paid' } as const;
+export type ListingPlan = (typeof LISTING_PLAN)[keyof typeof LISTING_PLAN];
+export const LISTING_PLANS: readonly ListingPlan[] = Object.values(LISTING_PLAN);
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export type Faq = { question: string; answer: string };
 export type Socials = Partial<Record<string, string>>;
@@ -21,10 +45,8 @@ export const listings = pgTable(
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
     logoUrl: text('logo_url'),
-    /** draft | awaiting_badge | scheduled | live | rejected | archived (open-ended) */
-    status: text('status').notNull().default('draft'),
-    /** none | free | paid */
-    plan: text('plan').notNull().default('none'),
+    status: text('status').$type<ListingStatus>().notNull().default(LISTING_STATUS.draft),
+    plan: text('plan').$type<ListingPlan>().notNull().default(LISTING_PLAN.none),
     /** ISO week, e.g. 2026-W51 */
     launchWeek: text('launch_week'),
     launchedAt: timestamp('launched_at', { withTimezone: true, mode: 'date' }),
@@ -54,6 +76,8 @@ export const listings = pgTable(
     index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id),
     index('listings_owner_idx').on(t.ownerId),
     index('listings_launch_week_idx').on(t.launchWeek),
+    check('listings_status_check', sql`${t.status} in (${oneOf(LISTING_STATUSES)})`),
+    check('listings_plan_check', sql`${t.plan} in (${oneOf(LISTING_PLANS)})`),
   ],
 );
 

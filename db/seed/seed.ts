@@ -1,7 +1,7 @@
 // Seeds an empty database: the site, catalog data, demo accounts, ~60 live listings with votes.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiKeys, categories, interviewQuestions, listingCategories, listings, listingUpdates, products, sites, users, votes } from '@/db/schema';
+import { apiKeys, categories, interviewQuestions, listingCategories, listings, listingUpdates, products, sites, users, votes, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { SCOPES } from '@/lib/auth/principal';
 import { slugify } from '@/lib/listings/slug';
@@ -71,8 +71,8 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
               headline,
               summary: `${name}: ${headline.charAt(0).toLowerCase()}${headline.slice(1)}.`,
               description: `${name} helps you ${headline.charAt(0).toLowerCase()}${headline.slice(1)}. This is a demo listing created by the seed.`,
-              status: 'live',
-              plan: i % 4 === 0 ? 'paid' : 'free',
+              status: LISTING_STATUS.live,
+              plan: i % 4 === 0 ? LISTING_PLAN.paid : LISTING_PLAN.free,
               launchWeek: isoWeekOf(launchedAt),
               launchedAt,
               companyName: `${name} Ltd`,
@@ -108,7 +108,7 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
         .values(
           upcomingListings.map(([name, headline], i) => {
             const slug = slugify(name);
-            return { siteId: site.id, slug, name, url: `https://${slug.replace(/-/g, '')}.example.com`, headline, status: 'scheduled', plan: 'free', launchWeek: addWeeks(isoWeekOf(now), 1 + i) };
+            return { siteId: site.id, slug, name, url: `https://${slug.replace(/-/g, '')}.example.com`, headline, status: LISTING_STATUS.scheduled, plan: LISTING_PLAN.free, launchWeek: addWeeks(isoWeekOf(now), 1 + i) };
           }),
         )
         .returning({ id: listings.id });

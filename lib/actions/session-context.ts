@@ -4,7 +4,8 @@ import { headers } from 'next/headers';
 import { getDb } from '@/db/client';
 import { SCOPES } from '@/lib/auth/principal';
 import type { CurrentUser } from '@/lib/auth/session';
-import type { AuthedContext } from '@/lib/operations/define';
+import type { AuthedContext } from '@/lib/context';
+import { clientIp } from '@/lib/http/request';
 import { getSite, publicBaseUrl } from '@/lib/site/site';
 
 export async function sessionContext(user: CurrentUser): Promise<AuthedContext> {
@@ -16,6 +17,6 @@ export async function sessionContext(user: CurrentUser): Promise<AuthedContext> 
     site: await getSite(db),
     now: new Date(),
     baseUrl: publicBaseUrl(),
-    ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() || null,
+    ip: clientIp(h),
   };
 }

@@ -26,3 +26,9 @@ export async function authenticate(db: Db, authorization: string | null, now: Da
   }
   return null;
 }
+
+/** An OAuth token is bound to one resource (RFC 8707): one issued for /mcp is not valid at /api/v1. */
+export function acceptedHere<P extends Principal | null | undefined>(principal: P, resource: string): P | null {
+  if (principal && principal.authKind === 'oauth' && principal.resource !== resource) return null;
+  return principal;
+}

@@ -8,9 +8,8 @@ export async function boot() {
   if (!(await isSeeded(db)) || process.env.DEMO_API_KEY) {
     await seedDatabase(db, { demoApiKey: process.env.DEMO_API_KEY, log: (m) => console.log(`[seed] ${m}`) });
   }
-  // Local durable jobs (no Inngest configured): resume drafts left unfinished by a restart.
-  const { localRunner } = await import('@/lib/jobs/local-runner');
-  localRunner();
-  const { startHousekeeping } = await import('@/lib/housekeeping/timer');
-  startHousekeeping();
+  // Local durable jobs (no Inngest configured): resume drafts left unfinished by a restart, and
+  // queue the scheduled jobs (the hourly housekeeping) on their cron.
+  const { startLocalJobs } = await import('@/lib/jobs/local-runner');
+  startLocalJobs();
 }

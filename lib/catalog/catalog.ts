@@ -1,7 +1,7 @@
 // Read side of the site team's data: categories, products with prices, interview questions.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { categories, interviewQuestions, listingCategories, listings, products } from '@/db/schema';
+import { categories, interviewQuestions, listingCategories, listings, products, LISTING_STATUS } from '@/db/schema';
 
 export async function listCategories(db: DbOrTx) {
   return db
@@ -10,7 +10,7 @@ export async function listCategories(db: DbOrTx) {
       name: categories.name,
       description: categories.description,
       listingCount: sql<number>`(select count(*) from ${listingCategories} lc join ${listings} l on l.id = lc.listing_id
-        where lc.category_id = ${sql.raw(`"categories"."id"`)} and l.status = 'live')`.mapWith(Number),
+        where lc.category_id = ${sql.raw(`"categories"."id"`)} and l.status = ${LISTING_STATUS.live})`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name));

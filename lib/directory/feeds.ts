@@ -2,7 +2,7 @@
 import { Feed } from 'feed';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings } from '@/db/schema';
+import { listings, LISTING_STATUS } from '@/db/schema';
 import { latestUpdates } from './updates';
 
 const SITE_TITLE = 'Product Directory';
@@ -11,7 +11,7 @@ export async function latestLaunches(db: DbOrTx, limit = 50) {
   const rows = await db
     .select({ slug: listings.slug, name: listings.name, headline: listings.headline, summary: listings.summary, launchedAt: listings.launchedAt, createdAt: listings.createdAt, launchWeek: listings.launchWeek })
     .from(listings)
-    .where(eq(listings.status, 'live'))
+    .where(eq(listings.status, LISTING_STATUS.live))
     .orderBy(desc(sql`coalesce(${listings.launchedAt}, ${listings.createdAt})`), desc(listings.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, date: (r.launchedAt ?? r.createdAt).toISOString() }));

@@ -28,11 +28,3 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', curr
 export function formatPrice(cents: number): string {
   return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);
 }
-
-export function relativeDays(iso: string, now: Date = new Date()): string {
-  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
-  if (days < 30) return `${days} days ago`;
-  return formatDate(iso);
-}

@@ -1,7 +1,7 @@
 // Public founder profiles: shown only for people behind at least one live listing.
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { founderProfiles, listingFounders, listings } from '@/db/schema';
+import { founderProfiles, listingFounders, listings, LISTING_STATUS } from '@/db/schema';
 import type { Socials } from '@/db/schema';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
 
@@ -22,7 +22,7 @@ export async function getPublicFounder(db: DbOrTx, slug: string): Promise<Public
     .select(summaryColumns)
     .from(listingFounders)
     .innerJoin(listings, eq(listings.id, listingFounders.listingId))
-    .where(and(eq(listingFounders.founderId, f.id), eq(listings.status, 'live')))
+    .where(and(eq(listingFounders.founderId, f.id), eq(listings.status, LISTING_STATUS.live)))
     .orderBy(desc(listings.votesCount));
   if (products.length === 0) return null;
   return { slug: f.slug, name: f.name, role: f.role, bio: f.bio, photoUrl: f.photoUrl, socials: f.socials ?? {}, listings: products };

@@ -1,7 +1,7 @@
 // The home page's sections: launching this week, this week's ranking, upcoming launches.
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings } from '@/db/schema';
+import { listings, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
 
@@ -10,7 +10,7 @@ export async function launchingInWeek(db: DbOrTx, week: string, limit = 12): Pro
   return db
     .select(summaryColumns)
     .from(listings)
-    .where(and(eq(listings.status, 'live'), eq(listings.launchWeek, week)))
+    .where(and(eq(listings.status, LISTING_STATUS.live), eq(listings.launchWeek, week)))
     .orderBy(desc(listings.votesCount), asc(listings.id))
     .limit(limit);
 }
@@ -22,7 +22,7 @@ export async function upcomingLaunches(db: DbOrTx, currentWeek: string, limit = 
   const rows = await db
     .select({ name: listings.name, headline: listings.headline, launchWeek: listings.launchWeek })
     .from(listings)
-    .where(and(inArray(listings.status, ['scheduled', 'awaiting_badge']), gt(listings.launchWeek, currentWeek)))
+    .where(and(inArray(listings.status, ANNOUNCED_STATUSES), gt(listings.launchWeek, currentWeek)))
     .orderBy(asc(listings.launchWeek), asc(listings.id))
     .limit(limit);
   return rows.map((r) => ({ name: r.name, headline: r.headline, launchWeek: r.launchWeek! }));

@@ -2,7 +2,7 @@
 // result is plain JSON (dates as ISO strings) so it can sit in the page cache.
 import { and, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings } from '@/db/schema';
+import { listings, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
 import type { Faq, Socials, StorySections } from '@/db/schema';
 import { listingIdRef } from '@/lib/listings/summary';
 
@@ -43,7 +43,7 @@ export type PublicListing = {
 
 /** Milestones show publicly on paid listings, or when the owner unlocked the section. */
 export function milestonesShown(l: { plan: string; unlockedSections: string[] }): boolean {
-  return l.plan === 'paid' || l.unlockedSections.includes('milestones');
+  return l.plan === LISTING_PLAN.paid || l.unlockedSections.includes('milestones');
 }
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -78,7 +78,7 @@ function pageQuery(db: DbOrTx, by: 'slug' | 'id') {
   return db
     .select({ l: getTableColumns(listings), ...related(sql.placeholder('updates')) })
     .from(listings)
-    .where(and(key, eq(listings.status, 'live')))
+    .where(and(key, eq(listings.status, LISTING_STATUS.live)))
     .limit(1)
     .prepare(`listing_page_by_${by}`);
 }

@@ -2,13 +2,13 @@
 // index of chunks (the protocol allows 50,000 per file).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings } from '@/db/schema';
+import { listings, LISTING_STATUS } from '@/db/schema';
 
 export const SITEMAP_CHUNK = 45_000;
 export const STATIC_PATHS = ['/', '/search', '/leaderboard', '/categories', '/updates', '/interview', '/pricing'];
 
 export async function countLiveListings(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(eq(listings.status, 'live'));
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(eq(listings.status, LISTING_STATUS.live));
   return row?.n ?? 0;
 }
 
@@ -16,7 +16,7 @@ export async function liveListingUrls(db: DbOrTx, chunk: number, size = SITEMAP_
   const rows = await db
     .select({ slug: listings.slug, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(eq(listings.status, 'live'))
+    .where(eq(listings.status, LISTING_STATUS.live))
     .orderBy(asc(listings.id))
     .limit(size)
     .offset(chunk * size);

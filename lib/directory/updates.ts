@@ -1,7 +1,7 @@
 // Latest updates from live listings (the updates page, the home page and the updates feed).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings, listingUpdates } from '@/db/schema';
+import { listings, listingUpdates, LISTING_STATUS } from '@/db/schema';
 
 export type UpdateItem = { id: number; title: string; body: string; createdAt: string; listing: { slug: string; name: string; logoUrl: string | null } };
 
@@ -19,7 +19,7 @@ export async function latestUpdates(db: DbOrTx, page: { page: number; per_page: 
     })
     .from(listingUpdates)
     .innerJoin(listings, eq(listings.id, listingUpdates.listingId))
-    .where(eq(listings.status, 'live'))
+    .where(eq(listings.status, LISTING_STATUS.live))
     .orderBy(desc(listingUpdates.createdAt), desc(listingUpdates.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);

@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/db/client';
 import { draftInvites, drafts, founderProfiles, listingFounders, users } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { sendMail } from '@/lib/mail/send-mail';
-import type { AuthedContext } from '@/lib/operations/define';
+import type { AuthedContext } from '@/lib/context';
 import { slugify } from '@/lib/listings/slug';
 import { emptyFields, setByCaller } from './fields';
 import { loadOwnDraft } from './queries';

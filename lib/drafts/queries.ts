@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, draftPages, drafts } from '@/db/schema';
 import { notFound } from '@/lib/errors/app-error';
-import { offsetOf, toPage } from '@/lib/operations/schemas';
+import { offsetOf, toPage } from '@/lib/pagination';
 import { toDraftSummary, toDraftView } from './view';
 
 export type DraftRow = typeof drafts.$inferSelect;

@@ -2,9 +2,9 @@
 // a submitted draft, updates the same listing.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { categories, drafts, founderProfiles, founderStories, listingCategories, listingFounders, listingMilestones, listings } from '@/db/schema';
+import { categories, drafts, founderProfiles, founderStories, listingCategories, listingFounders, listingMilestones, listings, LISTING_STATUS, type ListingStatus } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
-import type { AuthedContext, OpContext } from '@/lib/operations/define';
+import type { AuthedContext, OpContext } from '@/lib/context';
 import { slugify } from '@/lib/listings/slug';
 import { emptyFields } from './fields';
 import { loadOwnDraft, type DraftRow } from './queries';
@@ -76,7 +76,7 @@ export async function writeListingFromDraft(db: DbOrTx, ctx: Pick<OpContext, 'si
   };
   let listingId = draft.listingId;
   let created = false;
-  let status = 'draft';
+  let status: ListingStatus = LISTING_STATUS.draft;
   if (listingId !== null) {
     const [row] = await db.update(listings).set(data).where(eq(listings.id, listingId)).returning({ status: listings.status });
     if (row) status = row.status;
@@ -84,7 +84,7 @@ export async function writeListingFromDraft(db: DbOrTx, ctx: Pick<OpContext, 'si
   }
   if (listingId === null) {
     const slug = await uniqueSlug(db, listings, v.name);
-    const [row] = await db.insert(listings).values({ ...data, siteId: ctx.site.id, ownerId: draft.ownerId, slug, status: 'draft' }).returning({ id: listings.id });
+    const [row] = await db.insert(listings).values({ ...data, siteId: ctx.site.id, ownerId: draft.ownerId, slug, status: LISTING_STATUS.draft }).returning({ id: listings.id });
     listingId = row.id;
     created = true;
   }

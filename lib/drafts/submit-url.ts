@@ -3,15 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import dns from 'node:dns/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
 import { drafts } from '@/db/schema';
-import { inngest, inngestConfigured } from '@/inngest/client';
-import { BUILD_DRAFT_ID, DRAFT_SUBMITTED } from '@/inngest/functions/build-draft';
 import { fieldError } from '@/lib/errors/app-error';
-import { enqueueLocal } from '@/lib/jobs/queue';
-import { localRunner } from '@/lib/jobs/local-runner';
+import { sendJob } from '@/lib/jobs/send';
 import { checkAddress, isAllowListed, isIpLiteral } from '@/lib/net/address-rules';
-import type { AuthedContext } from '@/lib/operations/define';
+import type { AuthedContext } from '@/lib/context';
 import { emptyFields } from './fields';
 import { draftView } from './queries';
 
@@ -58,16 +54,6 @@ async function assertPublicHost(url: URL) {
   }
 }
 
-export async function queueBuild(db: DbOrTx, draft: { id: string; ownerId: string }) {
-  const event = { name: DRAFT_SUBMITTED, data: { draft_id: draft.id, owner_id: draft.ownerId } };
-  if (inngestConfigured()) {
-    await inngest.send(event);
-    return;
-  }
-  await enqueueLocal(db, { functionId: BUILD_DRAFT_ID, key: draft.id, concurrencyKey: draft.ownerId, event });
-  localRunner()?.kick();
-}
-
 export async function submitUrl(ctx: AuthedContext, raw: string) {
   const url = normalizeSiteUrl(raw.trim());
   await assertPublicHost(url);
@@ -79,6 +65,6 @@ export async function submitUrl(ctx: AuthedContext, raw: string) {
     .where(and(eq(drafts.ownerId, ownerId), eq(drafts.url, normalized), inArray(drafts.status, ['crawling', 'drafting', 'ready'])));
   if (existing) return draftView(ctx.db, existing);
   const [row] = await ctx.db.insert(drafts).values({ id: newDraftId(), ownerId, url: normalized, status: 'crawling', phase: 'queued', fields: emptyFields(), createdAt: ctx.now, updatedAt: ctx.now }).returning();
-  await queueBuild(ctx.db, row);
+  await sendJob({ name: 'drafts/submitted', data: { draft_id: row.id, owner_id: row.ownerId } }, { db: ctx.db });
   return draftView(ctx.db, row);
 }

@@ -1,6 +1,7 @@
 // The Draft resource (spec part 2) as one set of zod schemas: the API contract of every drafts
 // operation, and the types the crawler, drafters and editor share. Keep these stable.
 import { z } from 'zod';
+import { STORY_SECTIONS, type StorySection } from '@/db/schema';
 
 export const FIELD_STATES = ['ai', 'not_found', 'edited', 'manual', 'override', 'deleted'] as const;
 export type FieldState = (typeof FIELD_STATES)[number];
@@ -31,14 +32,18 @@ export type SectionName = (typeof SECTIONS)[number];
 export const DRAFT_FIELD_NAMES = [...PROFILE_FIELDS, ...SECTIONS] as const;
 export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
 
-/** Current founder story sections (spec part 2). Legacy names are mapped by lib/drafts/story.ts. */
-export const STORY_SECTIONS = ['title', 'how_started', 'problem', 'what_built', 'hard_parts', 'milestones', 'whats_next'] as const;
-export type StorySection = (typeof STORY_SECTIONS)[number];
+/** Current founder story sections (defined with the table that stores them). Legacy names are mapped by lib/drafts/story.ts. */
+export { STORY_SECTIONS, type StorySection };
 export const MAX_STORY_SECTION = 8000;
 export const MAX_FAQS = 5;
 export const MAX_INVITES = 10;
 export const MAX_FOUNDERS = 10;
 export const MAX_MILESTONES = 50;
+
+/** An object with exactly these keys, each a `value` (OpenAPI then lists the properties, unlike a record). */
+function keyedObject<K extends string, V extends z.ZodType>(keys: readonly K[], value: V) {
+  return z.strictObject(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>);
+}
 
 export const evidenceSchema = z
   .object({
@@ -176,7 +181,7 @@ export const draftSchema = z
       pages_planned: z.number().int(),
       percent: z.number().int().meta({ description: '0-100, for a progress bar.' }),
     }),
-    fields: z.record(z.enum(PROFILE_FIELDS), fieldViewSchema).meta({ description: 'Profile fields, each with value, state and evidence.' }),
+    fields: keyedObject(PROFILE_FIELDS, fieldViewSchema).meta({ description: 'Profile fields, each with value, state and evidence.' }),
     faqs: z.array(faqSchema).meta({ description: 'At most 5.' }),
     founders: z.array(founderSchema).meta({ description: 'The first is the primary founder.' }),
     company_socials: socialsSchema,
@@ -185,7 +190,7 @@ export const draftSchema = z
     milestones: z.array(milestoneSchema),
     competitor_url: z.string().meta({ description: "Main competitor's website ('' when none)." }),
     seo: seoSchema,
-    sections: z.record(z.enum(SECTIONS), sectionStateSchema).meta({ description: 'State and evidence of each composite section.' }),
+    sections: keyedObject(SECTIONS, sectionStateSchema).meta({ description: 'State and evidence of each composite section.' }),
     completeness: z.number().int().min(0).max(100),
     missing: z.array(missingSchema),
     pages: z.array(draftPageSchema).meta({ description: 'Pages read from the site (the evidence sources).' }),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories, draftInvites, drafts } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
-import type { AuthedContext } from '@/lib/operations/define';
+import type { AuthedContext } from '@/lib/context';
 import { emptyFields, isSaved, lock, mapFields, restore, setByCaller, applyAi } from './fields';
 import type { UpdateDraftInput } from './patch-schema';
 import { draftView, loadOwnDraft } from './queries';

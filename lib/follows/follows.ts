@@ -1,7 +1,7 @@
 // Following a listing: signed-in accounts, public (live) listings; followers hear about updates.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { follows, listings, users } from '@/db/schema';
+import { follows, listings, users, LISTING_STATUS } from '@/db/schema';
 import { notFound } from '@/lib/errors/app-error';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
 import { listingPageTags, revalidatePublic } from '@/lib/cache/tags';
@@ -19,7 +19,7 @@ export async function setFollow(
   opts: { now?: Date; rateLimit?: RateLimitRule } = {},
 ): Promise<FollowResult> {
   const [listing] = await db.select({ status: listings.status, slug: listings.slug }).from(listings).where(eq(listings.id, input.listingId));
-  if (!listing || listing.status !== 'live') throw notFound('Listing');
+  if (!listing || listing.status !== LISTING_STATUS.live) throw notFound('Listing');
   await enforceRateLimit(db, `follow:user:${input.userId}`, opts.rateLimit ?? FOLLOW_RATE_LIMIT, opts.now, 'follow changes');
   if (input.follow) {
     await db.insert(follows).values({ listingId: input.listingId, userId: input.userId }).onConflictDoNothing();
@@ -44,7 +44,10 @@ export async function countFollowers(db: DbOrTx, listingId: number): Promise<num
   return row?.n ?? 0;
 }
 
-/** Who to tell when the listing posts an update (used by the updates feature). */
+/**
+ * Who to tell when the listing posts an update: for the follower mail fan-out (next issue).
+ * @public
+ */
 export async function listFollowers(db: DbOrTx, listingId: number): Promise<{ userId: string; email: string | null; name: string | null }[]> {
   return db
     .select({ userId: users.id, email: users.email, name: users.name })

@@ -3,7 +3,7 @@
 import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthCodes, oauthConsentRequests, oauthTokens, rateLimits } from '@/db/schema';
-import { purgeExpiredKeys } from '@/lib/http/idempotency';
+import { purgeExpiredKeys } from '@/lib/operations/idempotency';
 
 const HOUR = 3_600_000;
 /** Expired OAuth rows are kept a day (support questions, "why was I signed out"), then deleted. */

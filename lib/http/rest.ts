@@ -1,13 +1,14 @@
 // The REST face: one function turns an HTTP request into a call of one operation (DESIGN part 1/4).
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
-import { authenticate } from '@/lib/auth/credentials';
-import type { Principal } from '@/lib/auth/principal';
+import { acceptedHere, authenticate } from '@/lib/auth/credentials';
 import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
 import { publicBaseUrl } from '@/lib/site/site';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
+import { clientIp } from './request';
+import { challengeHeaders } from './www-authenticate';
 
 export const API_PREFIX = '/api/v1';
 
@@ -29,11 +30,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded ? forwarded.split(',')[0].trim() : request.headers.get('x-real-ip');
-}
-
 export type RestOptions = { db?: Db; now?: () => Date };
 
 export async function handleRest(op: AnyOperation, request: Request, opts: RestOptions = {}): Promise<Response> {
@@ -48,28 +44,22 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       db,
       now,
       baseUrl,
-      ip: clientIp(request),
+      ip: clientIp(request.headers),
       principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
       readInput: async () => ({ ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
-    return outcomeResponse(outcome, Boolean(principal));
+    return outcomeResponse(outcome, Boolean(principal), baseUrl);
   } catch (err) {
     return problemResponse(err);
   }
 }
 
-/** An OAuth token is bound to one resource (RFC 8707): one issued for /mcp is not valid here. */
-export function acceptedHere<P extends Principal | null | undefined>(principal: P, resource: string): P | null {
-  if (principal && principal.authKind === 'oauth' && principal.resource !== resource) return null;
-  return principal;
-}
-
-function outcomeResponse(outcome: Outcome, signedIn: boolean): Response {
+function outcomeResponse(outcome: Outcome, signedIn: boolean, baseUrl: string): Response {
   if (outcome.status >= 400) {
     return new Response(JSON.stringify(outcome.body), {
       status: outcome.status,
-      headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...outcome.headers, ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+      headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...(outcome.challenge ? challengeHeaders(baseUrl, outcome.challenge) : {}), ...outcome.headers, ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}) },
     });
   }
   if (outcome.replayed) return jsonResponse(outcome.body, outcome.status, { 'idempotent-replayed': 'true', 'cache-control': 'no-store' });

@@ -1,4 +1,5 @@
 import type { OperationScope } from '@/lib/operations/define';
+import type { Challenge } from '@/lib/operations/execute';
 
 // RFC 6750 challenges. The resource_metadata parameter (RFC 9728) lets OAuth clients discover
 // how to get a token; API-key users just need the realm and the scope.
@@ -11,4 +12,10 @@ export function unauthorizedHeaders(baseUrl: string, scope: OperationScope, erro
 
 export function insufficientScopeHeaders(baseUrl: string, scope: OperationScope): Record<string, string> {
   return { 'www-authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}", resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"` };
+}
+
+/** The REST face's challenge for a credential the operation core refused. */
+export function challengeHeaders(baseUrl: string, challenge: Challenge): Record<string, string> {
+  if (challenge.error === 'insufficient_scope') return insufficientScopeHeaders(baseUrl, challenge.scope);
+  return unauthorizedHeaders(baseUrl, challenge.scope, challenge.error);
 }

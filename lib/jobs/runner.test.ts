@@ -3,14 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drafts, jobs, jobSteps } from '@/db/schema';
-import { localFunctions } from '@/inngest/functions';
-import { BUILD_DRAFT_ID } from '@/inngest/functions/build-draft';
 import { emptyFields } from '@/lib/drafts/fields';
 import { fetchStep } from '@/lib/drafts/pipeline';
 import { newDraftId } from '@/lib/drafts/submit-url';
 import { useTestDatabase } from '@/test/support/db';
 import { createAccount } from '@/test/support/accounts';
 import { allowLoopbackCrawling, startFixtureSite, type FixtureSite } from '@/test/support/fixture-sites';
+import { BUILD_DRAFT_ID } from './definitions/build-draft';
+import { localFunctions } from './local-runner';
 import { enqueueLocal } from './queue';
 import { backoffMs, LocalRunner } from './runner';
 import type { LocalFunction } from './types';

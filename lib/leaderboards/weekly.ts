@@ -1,9 +1,9 @@
 // Community-weekly leaderboard: live listings ranked by votes cast in one ISO week.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings, votes } from '@/db/schema';
+import { listings, votes, LISTING_STATUS } from '@/db/schema';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
-import { offsetOf } from '@/lib/operations/schemas';
+import { offsetOf } from '@/lib/pagination';
 
 export async function weeklyLeaderboard(
   db: DbOrTx,
@@ -23,7 +23,7 @@ export async function weeklyLeaderboard(
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(weekVotes)
-    .innerJoin(listings, and(eq(listings.id, weekVotes.listingId), eq(listings.status, 'live')))
+    .innerJoin(listings, and(eq(listings.id, weekVotes.listingId), eq(listings.status, LISTING_STATUS.live)))
     .orderBy(desc(weekVotes.n), desc(listings.votesCount), listings.id)
     .limit(page.per_page)
     .offset(offsetOf(page));
@@ -32,7 +32,7 @@ export async function weeklyLeaderboard(
     const [c] = await db
       .select({ n: sql<number>`count(distinct ${votes.listingId})`.mapWith(Number) })
       .from(votes)
-      .innerJoin(listings, and(eq(listings.id, votes.listingId), eq(listings.status, 'live')))
+      .innerJoin(listings, and(eq(listings.id, votes.listingId), eq(listings.status, LISTING_STATUS.live)))
       .where(eq(votes.week, week));
     total = c?.n ?? 0;
   }

@@ -2,8 +2,8 @@
 // The same SQL runs on PGlite and PostgreSQL.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings } from '@/db/schema';
-import { offsetOf } from '@/lib/operations/schemas';
+import { listings, LISTING_STATUS } from '@/db/schema';
+import { offsetOf } from '@/lib/pagination';
 import { listingIdRef, summaryColumns, type SummaryRow } from './summary';
 
 export const SEARCH_SORTS = ['relevance', 'votes', 'newest', 'name'] as const;
@@ -35,7 +35,7 @@ export async function searchListings(db: DbOrTx, input: SearchInput): Promise<{ 
 
 function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[] } {
   const q = input.q?.trim().slice(0, 200) ?? '';
-  const filters: SQL[] = [eq(listings.status, 'live')];
+  const filters: SQL[] = [eq(listings.status, LISTING_STATUS.live)];
   if (input.category) {
     filters.push(sql`exists (select 1 from listing_categories lc join categories c on c.id = lc.category_id
       where lc.listing_id = ${listingIdRef} and (c.slug = ${input.category} or lower(c.name) = lower(${input.category})))`);

@@ -1,12 +1,27 @@
 // The named column selection for listing cards (search, leaderboards, home) and its API shape.
 import { sql } from 'drizzle-orm';
 import { listings } from '@/db/schema';
-import type { ListingSummary } from '@/lib/operations/schemas';
+import { z } from 'zod';
 
 /** Fully qualified: drizzle renders a bare column unqualified, which a subquery would rebind. */
 export const listingIdRef = sql.raw('"listings"."id"');
 
-export const PUBLIC_STATUSES = ['live'] as const;
+export const listingSummary = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    url: z.string().meta({ description: "The product's website." }),
+    headline: z.string(),
+    summary: z.string(),
+    logo_url: z.string().nullable(),
+    votes: z.number().int().meta({ description: 'All-time vote count.' }),
+    categories: z.array(z.string()).meta({ description: 'Category names, primary first.' }),
+    launch_week: z.string().nullable(),
+    page_url: z.string().meta({ description: 'The listing page on this site.' }),
+  })
+  .meta({ id: 'ListingSummary' });
+export type ListingSummary = z.infer<typeof listingSummary>;
 
 export const categoryNamesOf = sql<string[]>`coalesce((
   select array_agg(c.name order by lc.is_primary desc, lc.position, c.name)

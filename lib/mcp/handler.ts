@@ -4,11 +4,11 @@
 import { SUPPORTED_PROTOCOL_VERSIONS, createMcpHandler, isJsonContentType, isLegacyRequest, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
-import { authenticate, bearerToken } from '@/lib/auth/credentials';
+import { acceptedHere, authenticate, bearerToken } from '@/lib/auth/credentials';
 import { SCOPES } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
-import { acceptedHere, clientIp } from '@/lib/http/rest';
 import { problemResponse } from '@/lib/http/problem-response';
+import { clientIp } from '@/lib/http/request';
 import { insufficientScopeHeaders } from '@/lib/http/www-authenticate';
 import { operations } from '@/lib/operations';
 import type { AnyOperation } from '@/lib/operations/define';
@@ -133,7 +133,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       }
     }
 
-    const call: CallContext = { db, baseUrl, ip: clientIp(request), principal: principal ?? undefined, tools: toolsForMessage(tools, parsedBody) };
+    const call: CallContext = { db, baseUrl, ip: clientIp(request.headers), principal: principal ?? undefined, tools: toolsForMessage(tools, parsedBody) };
     const authInfo = callAuthInfo(call, bearerToken(authorization));
     if (parsedBody === undefined) return await sdk.fetch(request, { authInfo });
     if (mayBeLegacy(request) && (await isLegacyRequest(request, parsedBody))) return await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody);

@@ -9,10 +9,9 @@ import { IDEMPOTENCY_ARGUMENT, type ToolSet, type ToolSpec } from './tools';
 
 export const SERVER_INFO = { name: 'product-directory', title: 'Product Directory', version: '1.0.0' };
 
-const INSTRUCTIONS =
+export const INSTRUCTIONS =
   'Tools of the product directory: the same operations and objects as its REST API (/api/v1). ' +
-  'Search, leaderboards, interview questions, products and categories are public; the rest act on the signed-in account. ' +
-  'Payments never happen here: create_checkout returns a link the person opens to pay.';
+  'Search, leaderboards, interview questions, products and categories are public; the rest act on the signed-in account.';
 
 /** What a tool call needs from the HTTP request; carried to the handler in authInfo.extra. */
 export type CallContext = {

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { enforceRateLimit } from '@/lib/rate-limit/limiter';
 import { AppError } from '@/lib/errors/app-error';
-import { clientIp } from '@/lib/http/rest';
+import { clientIp } from '@/lib/http/request';
 import { publicBaseUrl } from '@/lib/site/site';
 import { handleAuthorizeGet, handleAuthorizePost } from './authorize';
 import { authorizationServerMetadata, protectedResourceMetadata } from './config';
@@ -103,7 +103,7 @@ export function handleRevoke(request: Request, opts: EndpointOptions = {}): Prom
 export function handleRegister(request: Request, opts: EndpointOptions = {}): Promise<Response> {
   return guard(async () => {
     const db = opts.db ?? (await getDb());
-    await enforceRateLimit(db, `oauth_register:${clientIp(request) ?? 'unknown'}`, { limit: 30, windowMs: 3600_000 }, undefined, 'client registrations');
+    await enforceRateLimit(db, `oauth_register:${clientIp(request.headers) ?? 'unknown'}`, { limit: 30, windowMs: 3600_000 }, undefined, 'client registrations');
     let body: unknown;
     try {
       body = JSON.parse(await request.text());

@@ -3,6 +3,7 @@ import { operations } from '@/lib/operations';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
 import { GET } from '@/app/api/v1/openapi.json/route';
+import { INSTRUCTIONS } from '@/lib/mcp/server';
 
 await useTestDatabase({ seed: false });
 await useApp();
@@ -47,5 +48,16 @@ describe('OpenAPI document', () => {
       const entry = doc.paths[op.path][op.method.toLowerCase()];
       expect(entry.parameters.some((p: { name: string; in: string }) => p.name === 'Idempotency-Key' && p.in === 'header'), op.name).toBe(true);
     }
+  });
+
+  it('tells clients only about operations that exist', async () => {
+    const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
+    const names = new Set(operations.map((o) => o.name));
+    for (const text of [doc.info.description as string, INSTRUCTIONS]) {
+      const mentioned = text.match(/\b[a-z]+(?:_[a-z]+)+\b/g) ?? [];
+      for (const name of mentioned) expect(names, name).toContain(name);
+      expect(text).not.toMatch(/checkout|payment/i);
+    }
+    expect(doc.tags.every((t: { description?: string }) => Boolean(t.description))).toBe(true);
   });
 });

@@ -7,6 +7,15 @@ import { problemSchema } from '@/lib/errors/problem';
 import { operations } from '@/lib/operations';
 import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
 
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Account: 'The signed-in account.',
+  Listings: 'Published listings: search and the weekly leaderboards.',
+  Catalog: 'Categories the directory sorts listings into.',
+  Orders: 'What can be bought (launch products and their prices).',
+  Interview: 'The founder interview questions.',
+  Drafts: 'Draft a listing from a website, edit it and submit it.',
+};
+
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
 
 function errorResponses(op: AnyOperation) {
@@ -69,10 +78,11 @@ export function buildOpenApiDocument(baseUrl: string, ops: AnyOperation[] = oper
       title: 'Product Directory API',
       version: '1.0.0',
       description:
-        'List products, draft profiles from a website, edit listings and buy launches. Every operation is also an MCP tool of the same name at /mcp. Payment is never taken through the API: checkout returns a link the person pays on.',
+        'Search listings and weekly leaderboards, read the catalog, and draft a listing from a website, edit and submit it. Every operation is also an MCP tool of the same name at /mcp.',
+      license: { name: 'Proprietary: all rights reserved', url: `${baseUrl}/` },
     },
     servers: [{ url: `${baseUrl}/api/v1` }],
-    tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` })),
     paths,
     components: {
       securitySchemes: {

@@ -1,23 +1,10 @@
 // An operation is data plus a handler (DESIGN part 1). REST, MCP and OpenAPI are generated from these.
 import type { z } from 'zod';
-import type { Db } from '@/db/client';
-import type { Principal, Scope } from '@/lib/auth/principal';
-import type { Site } from '@/lib/site/site';
+import type { Scope } from '@/lib/auth/principal';
+import type { AuthedContext, OpContext } from '@/lib/context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type OperationScope = Scope | 'public';
-
-export type OpContext = {
-  db: Db;
-  principal: Principal | null;
-  site: Site;
-  now: Date;
-  /** Public origin of the site, e.g. http://localhost:3000 (no trailing slash). */
-  baseUrl: string;
-  /** Client IP as seen by the server, for rate limits. */
-  ip: string | null;
-};
-export type AuthedContext = OpContext & { principal: Principal };
 
 type Base<I extends z.ZodObject, O extends z.ZodType> = {
   name: string;

@@ -9,7 +9,7 @@ import { updateDraft } from '@/lib/drafts/update-draft';
 import { inviteCofounder } from '@/lib/drafts/invites';
 import { submitDraft } from '@/lib/drafts/submit-draft';
 import { defineOperation } from './define';
-import { paginated, paginationInput } from './schemas';
+import { paginated, paginationInput } from '@/lib/pagination';
 
 const draftId = z.string().min(1).max(64).meta({ description: 'Draft id (opaque string).', example: 'drf_5k2m9q7w3x8c4v6b1n0z' });
 

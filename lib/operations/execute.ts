@@ -4,10 +4,10 @@ import type { Db } from '@/db/client';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
 import { asAppError, toProblem, validationError } from '@/lib/errors/problem';
-import { claimKey, completeKey, releaseKey, requestHash, validateKey } from '@/lib/http/idempotency';
-import { insufficientScopeHeaders, unauthorizedHeaders } from '@/lib/http/www-authenticate';
+import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency';
 import { getSite } from '@/lib/site/site';
-import type { AnyOperation, OpContext } from './define';
+import type { OpContext } from '@/lib/context';
+import type { AnyOperation, OperationScope } from './define';
 
 export type Invocation = {
   db: Db;
@@ -27,10 +27,25 @@ export type Invocation = {
 export type Outcome = {
   status: number;
   body: unknown;
-  /** Extra response headers of an error (WWW-Authenticate, Retry-After). */
+  /** Extra response headers of an error (Retry-After). */
   headers: Record<string, string>;
   replayed: boolean;
+  /** Set when the credential was missing, invalid or short of a scope: a face may answer with its own challenge (WWW-Authenticate). */
+  challenge?: Challenge;
 };
+
+export type Challenge = { scope: OperationScope; error?: 'invalid_token' | 'insufficient_scope' };
+
+/** A refusal of the credential, carrying what the face needs to challenge the caller. */
+class CredentialRefused extends AppError {
+  constructor(
+    code: 'unauthorized' | 'insufficient_scope',
+    detail: string,
+    readonly challenge: Challenge,
+  ) {
+    super(code, detail);
+  }
+}
 
 export async function executeOperation(op: AnyOperation, inv: Invocation): Promise<Outcome> {
   try {
@@ -62,16 +77,16 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
 }
 
 function authorize(op: AnyOperation, inv: Invocation): Principal | null {
-  const { principal, baseUrl } = inv;
+  const { principal } = inv;
   if (principal === null) {
-    throw new AppError('unauthorized', 'The credential is not valid (unknown, revoked or expired).', { headers: unauthorizedHeaders(baseUrl, op.scope, 'invalid_token') });
+    throw new CredentialRefused('unauthorized', 'The credential is not valid (unknown, revoked or expired).', { scope: op.scope, error: 'invalid_token' });
   }
   if (op.scope === 'public') return principal ?? null;
   if (!principal) {
-    throw new AppError('unauthorized', inv.signInHint ?? 'Sign-in required: send Authorization: Bearer <API key>.', { headers: unauthorizedHeaders(baseUrl, op.scope) });
+    throw new CredentialRefused('unauthorized', inv.signInHint ?? 'Sign-in required: send Authorization: Bearer <API key>.', { scope: op.scope });
   }
   if (!principal.scopes.includes(op.scope)) {
-    throw new AppError('insufficient_scope', `This operation needs the ${op.scope} scope.`, { headers: insufficientScopeHeaders(baseUrl, op.scope) });
+    throw new CredentialRefused('insufficient_scope', `This operation needs the ${op.scope} scope.`, { scope: op.scope, error: 'insufficient_scope' });
   }
   return principal;
 }
@@ -87,5 +102,6 @@ async function run(op: AnyOperation, ctx: OpContext, input: unknown): Promise<Ou
 
 export function failure(err: unknown): Outcome {
   const appError = asAppError(err);
-  return { status: appError.status, body: toProblem(appError), headers: appError.headers ?? {}, replayed: false };
+  const challenge = err instanceof CredentialRefused ? err.challenge : undefined;
+  return { status: appError.status, body: toProblem(appError), headers: appError.headers ?? {}, replayed: false, ...(challenge ? { challenge } : {}) };
 }

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { SEARCH_SORTS, searchListings } from '@/lib/listings/search';
-import { toListingSummary } from '@/lib/listings/summary';
+import { listingSummary, toListingSummary } from '@/lib/listings/summary';
 import { AppError } from '@/lib/errors/app-error';
 import { isValidIsoWeek, isoWeekOf, weekRange } from '@/lib/time/iso-week';
 import { defineOperation } from './define';
-import { isoWeek, listingSummary, paginated, paginationInput, toPage } from './schemas';
+import { paginated, paginationInput, toPage } from '@/lib/pagination';
+import { isoWeek } from './schemas';
 
 export const searchListingsOp = defineOperation({
   name: 'search_listings',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listings, sites, votes } from '@/db/schema';
+import { listings, sites, votes, type ListingStatus } from '@/db/schema';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { AppError } from '@/lib/errors/app-error';
 import { createAccount } from '@/test/support/accounts';
@@ -12,7 +12,7 @@ const handle = await useTestDatabase();
 const db = handle.db;
 const loose = { limit: 1000, windowMs: 60_000 };
 
-async function makeListing(status: string, name = `Vote Test ${status} ${Math.random().toString(36).slice(2, 8)}`) {
+async function makeListing(status: ListingStatus, name = `Vote Test ${status} ${Math.random().toString(36).slice(2, 8)}`) {
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
   const [row] = await db
     .insert(listings)

@@ -3,7 +3,7 @@
 // the count stays exact however many accounts vote at once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { listings, votes } from '@/db/schema';
+import { listings, votes, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
 import { AppError, notFound } from '@/lib/errors/app-error';
 import { listingTags, revalidatePublic, tags } from '@/lib/cache/tags';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
@@ -19,12 +19,11 @@ export type VoteOptions = { now?: Date; rateLimit?: RateLimitRule };
 export type VoteResult = { listingId: number; voted: boolean; votes: number; changed: boolean };
 
 /** Statuses other than live that the public already sees (upcoming launches): refused with 422, not 404. */
-const ANNOUNCED = new Set(['scheduled', 'awaiting_badge']);
 
 async function assertVotable(db: Db, listingId: number): Promise<{ slug: string }> {
   const [row] = await db.select({ status: listings.status, slug: listings.slug }).from(listings).where(eq(listings.id, listingId));
-  if (!row || (row.status !== 'live' && !ANNOUNCED.has(row.status))) throw notFound('Listing');
-  if (row.status !== 'live') throw new AppError('unprocessable', 'Voting opens when this product launches.', { errors: [{ path: 'listing_id', message: 'not live yet' }] });
+  if (!row || (row.status !== LISTING_STATUS.live && !ANNOUNCED_STATUSES.includes(row.status))) throw notFound('Listing');
+  if (row.status !== LISTING_STATUS.live) throw new AppError('unprocessable', 'Voting opens when this product launches.', { errors: [{ path: 'listing_id', message: 'not live yet' }] });
   return row;
 }
 
@@ -54,7 +53,7 @@ export async function setVote(db: Db, input: VoteInput, opts: VoteOptions = {}):
     const [row] = await tx
       .update(listings)
       .set({ votesCount: sql`greatest(0, ${listings.votesCount} + ${delta})` })
-      .where(and(eq(listings.id, input.listingId), eq(listings.status, 'live')))
+      .where(and(eq(listings.id, input.listingId), eq(listings.status, LISTING_STATUS.live)))
       .returning({ votes: listings.votesCount });
     // The listing stopped being live between the check and the write: undo everything.
     if (!row) throw new AppError('unprocessable', 'This listing is no longer open for votes.');

@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll } from 'vitest';
+// Stamps each request's socket address, as `npm start` does for the Next server (lib/http/request.ts).
+import '@/scripts/socket-address.mjs';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 export type Route = { prefix: string; handler: FetchHandler };
@@ -25,7 +27,6 @@ export async function startServer(routes: Route[]): Promise<TestServer> {
         if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
         else if (v !== undefined) headers.set(k, v);
       }
-      headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1');
       const request = new Request(url, {
         method: req.method,
         headers,

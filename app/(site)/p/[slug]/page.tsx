@@ -18,6 +18,7 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { hasVoted } from '@/lib/votes/votes';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
 import { ListingDetails } from './listing-details';
+import { LISTING_PLAN } from '@/db/schema';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ notice?: string }> };
 
@@ -82,7 +83,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
           <ToggleButton kind="vote" action={voteAction} listingId={listing.id} slug={listing.slug} active={voted} count={listing.votes} signedIn={!!user} />
           <ToggleButton kind="follow" action={followAction} listingId={listing.id} slug={listing.slug} active={following} count={listing.followers} signedIn={!!user} />
           {website && (
-            <a href={website} target="_blank" rel={listing.plan === 'paid' ? 'noopener' : 'noopener nofollow'} className={buttonClass('neutral', 'tall')}>
+            <a href={website} target="_blank" rel={listing.plan === LISTING_PLAN.paid ? 'noopener' : 'noopener nofollow'} className={buttonClass('neutral', 'tall')}>
               Visit website ↗
             </a>
           )}

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ListingLogo } from '@/components/directory/listing-logo';
 import { cachedListing } from '@/lib/directory/cached';
 import { formatDate } from '@/lib/directory/format';
-import { STORY_SECTIONS, storyExcerpt } from '@/lib/directory/story';
+import { STORY_CHAPTERS, storyExcerpt } from '@/lib/directory/story';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -31,7 +31,7 @@ export default async function StoryPage({ params }: Props) {
         {story.publishedAt && <> · <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time></>}
       </p>
       <div className="mt-8 space-y-8">
-        {STORY_SECTIONS.filter((s) => story.sections[s.key]?.trim()).map((s) => (
+        {STORY_CHAPTERS.filter((s) => story.sections[s.key]?.trim()).map((s) => (
           <section key={s.key}>
             <h2 className="text-xl font-semibold text-stone-900">{s.label}</h2>
             <p className="mt-2 whitespace-pre-line text-[17px] leading-8 text-stone-700">{story.sections[s.key]}</p>

@@ -4,10 +4,11 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { clientIp as requestIp } from '@/lib/http/request';
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
-import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from './auth';
-import { safeCallbackPath } from './session';
-import type { ActionState } from '@/lib/actions/state';
+import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from '@/lib/auth/auth';
+import { safeCallbackPath } from '@/lib/auth/session';
+import type { ActionState } from './state';
 
 export type EmailSignInState = ActionState<{ email: string }>;
 
@@ -23,7 +24,7 @@ const IP_RULE = { limit: 30, windowMs: 15 * 60_000 };
 
 async function clientIp(): Promise<string> {
   const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+  return requestIp(h) ?? 'unknown';
 }
 
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '@/db/schema';
 import { defineOperation } from '@/lib/operations/define';
 import { operations } from '@/lib/operations';
-import { claimKey, IDEMPOTENCY_TTL_MS, requestHash } from '@/lib/http/idempotency';
+import { claimKey, IDEMPOTENCY_TTL_MS, requestHash } from '@/lib/operations/idempotency';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD CONSTRAINT "listings_status_check" CHECK ("listings"."status" in ('draft', 'awaiting_badge', 'scheduled', 'live', 'rejected', 'archived'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_plan_check" CHECK ("listings"."plan" in ('none', 'free', 'paid'));

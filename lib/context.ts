@@ -1,0 +1,17 @@
+// The context every operation handler and domain function receives: the database, who is calling,
+// the site, the time and where the call comes from. Faces build it; domain code only reads it.
+import type { Db } from '@/db/client';
+import type { Principal } from '@/lib/auth/principal';
+import type { Site } from '@/lib/site/site';
+
+export type OpContext = {
+  db: Db;
+  principal: Principal | null;
+  site: Site;
+  now: Date;
+  /** Public origin of the site, e.g. http://localhost:3000 (no trailing slash). */
+  baseUrl: string;
+  /** Client IP as seen by the server (lib/http/request.ts), for rate limits. */
+  ip: string | null;
+};
+export type AuthedContext = OpContext & { principal: Principal };

@@ -1,0 +1,17 @@
+// Every job event: its name and the zod schema of its payload, written once. sendJob parses a
+// payload before it leaves; each backend parses it again before a job body sees it.
+import { z } from 'zod';
+
+export const jobEvents = {
+  /** A founder submitted a URL: build the draft (fetch, extract, draft, save). */
+  'drafts/submitted': z.object({ draft_id: z.string().min(1), owner_id: z.string().min(1) }),
+};
+
+export type JobEventName = keyof typeof jobEvents;
+export type JobPayload<N extends JobEventName> = z.output<(typeof jobEvents)[N]>;
+export type JobEvent<N extends JobEventName = JobEventName> = { [K in N]: { name: K; data: JobPayload<K> } }[N];
+
+/** The payload of `name` from untrusted data (a queued row, an Inngest event), or a thrown ZodError. */
+export function parsePayload<N extends JobEventName>(name: N, data: unknown): JobPayload<N> {
+  return jobEvents[name].parse(data);
+}

@@ -1,0 +1,9 @@
+// Every job, once. Inngest's functions (inngest/functions) and the local runner are both made from
+// these lists; a new job is added here and nowhere else.
+import { buildDraftJob } from './definitions/build-draft';
+import { housekeepingJob } from './definitions/housekeeping';
+import type { AnyJobDefinition, ScheduledJobDefinition } from './types';
+
+export const eventJobs: AnyJobDefinition[] = [buildDraftJob];
+
+export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob];
