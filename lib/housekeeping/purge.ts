@@ -4,6 +4,7 @@ import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthCodes, oauthConsentRequests, oauthTokens, rateLimits } from '@/db/schema';
 import { purgeExpiredKeys } from '@/lib/http/idempotency';
+import { purgeUnusedClients } from '@/lib/oauth/clients';
 
 const HOUR = 3_600_000;
 /** Expired OAuth rows are kept a day (support questions, "why was I signed out"), then deleted. */
@@ -28,5 +29,6 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeRepor
   const tokens = await db.delete(oauthTokens).where(lt(oauthTokens.expiresAt, oauthCutoff)).returning({ id: oauthTokens.id });
   const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_GRACE_MS))).returning({ key: rateLimits.key });
   await purgeExpiredKeys(db, now);
+  await purgeUnusedClients(db, now);
   return { oauthCodes: codes.length, oauthConsentRequests: consents.length, oauthTokens: tokens.length, rateLimits: windows.length };
 }
