@@ -16,6 +16,7 @@ import { draftToValues, readEditorForm, type EditorValues } from '@/components/d
 import { FIELD_LABELS } from '@/components/drafts/labels';
 import { sessionContext } from '../_lib/context';
 import { buildPatch, changedCount, formPath } from '../_lib/build-patch';
+import { submitErrorFor } from '@/lib/site/notices';
 
 export type EditorState = {
   nonce: number;
@@ -127,8 +128,7 @@ export async function retryDraftAction(fd: FormData): Promise<void> {
   try {
     nextId = (await submitUrl(ctx, old.url)).id;
   } catch (err) {
-    const message = err instanceof AppError ? (err.errors?.[0]?.message ?? err.message) : 'Please try again.';
-    redirect(`/submit?url=${encodeURIComponent(old.url)}&error=${encodeURIComponent(message)}`);
+    redirect(`/submit?url=${encodeURIComponent(old.url)}&error=${submitErrorFor(err instanceof AppError ? err.code : undefined)}`);
   }
   revalidatePath('/drafts');
   redirect(`/drafts/${nextId}`);

@@ -7,8 +7,9 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { setFollow } from '@/lib/follows/follows';
 import { setVote } from '@/lib/votes/votes';
+import { productNoticeFor } from '@/lib/site/notices';
 
-export type ButtonResult = { ok: true; active: boolean; count: number } | { ok: false; error: string; retryAfter?: number };
+export type ButtonResult = { ok: true; active: boolean; count: number } | { ok: false; error: string; code?: AppError['code']; retryAfter?: number };
 
 function readForm(form: FormData) {
   const slug = String(form.get('slug') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 80);
@@ -23,7 +24,7 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
   const user = await requireUser(back);
   let result: ButtonResult;
   if (!Number.isInteger(listingId) || listingId < 1 || !slug) {
-    result = { ok: false, error: 'Unknown listing.' };
+    result = { ok: false, error: 'Unknown listing.', code: 'not_found' };
   } else {
     try {
       const db = await getDb();
@@ -37,11 +38,11 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const retry = Number(err.headers?.['Retry-After']);
-      result = { ok: false, error: err.message, ...(retry ? { retryAfter: retry } : {}) };
+      result = { ok: false, error: err.message, code: err.code, ...(retry ? { retryAfter: retry } : {}) };
     }
   }
   if (js) return result;
-  redirect(result.ok ? back : `${back}?notice=${encodeURIComponent(result.error)}`);
+  redirect(result.ok ? back : `${back}?notice=${productNoticeFor(result.code)}`);
 }
 
 export async function voteAction(form: FormData): Promise<ButtonResult> {
