@@ -17,7 +17,7 @@ export type PurgeReport = { oauthCodes: number; oauthConsentRequests: number; oa
 /**
  * Deletes expired OAuth codes, consent requests and tokens (a rotated refresh token is kept until
  * it expires: presenting it again before then must still revoke its family), idempotency keys past
- * their 24 h, and old rate-limit windows.
+ * their 24 h, old rate-limit windows, and dynamic OAuth clients nobody allowed within a day.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeReport> {
   const oauthCutoff = new Date(now.getTime() - OAUTH_GRACE_MS);
