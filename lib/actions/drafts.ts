@@ -17,6 +17,7 @@ import { FIELD_LABELS } from '@/lib/drafts/field-labels';
 import { sessionContext } from './session-context';
 import { buildPatch, changedCount, formPath } from '@/lib/drafts/form-patch';
 import type { ActionState } from './state';
+import { submitErrorFor } from '@/lib/site/notices';
 
 /** values: echoed on a refusal so the founder's typing is not lost; data: the listing a submit made. */
 export type EditorState = ActionState<EditorValues, { listing_id: number; listing_status: string; created: boolean }>;
@@ -122,8 +123,7 @@ export async function retryDraftAction(fd: FormData): Promise<void> {
   try {
     nextId = (await submitUrl(ctx, old.url)).id;
   } catch (err) {
-    const message = err instanceof AppError ? (err.errors?.[0]?.message ?? err.message) : 'Please try again.';
-    redirect(`/submit?url=${encodeURIComponent(old.url)}&error=${encodeURIComponent(message)}`);
+    redirect(`/submit?url=${encodeURIComponent(old.url)}&error=${submitErrorFor(err instanceof AppError ? err.code : undefined)}`);
   }
   revalidatePath('/drafts');
   redirect(`/drafts/${nextId}`);

@@ -7,10 +7,11 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { setFollow } from '@/lib/follows/follows';
 import { setVote } from '@/lib/votes/votes';
+import { productNoticeFor } from '@/lib/site/notices';
 import type { ActionState } from './state';
 
-/** data: the button's state after the change (on, and how many votes or followers). */
-export type ButtonResult = ActionState<undefined, { active: boolean; count: number }>;
+/** data: the button's state after the change (on, and how many votes or followers); code: why it was refused. */
+export type ButtonResult = ActionState<undefined, { active: boolean; count: number }> & { code?: AppError['code'] };
 
 function readForm(form: FormData) {
   const slug = String(form.get('slug') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 80);
@@ -25,7 +26,7 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
   const user = await requireUser(back);
   let result: ButtonResult;
   if (!Number.isInteger(listingId) || listingId < 1 || !slug) {
-    result = { status: 'error', message: 'Unknown listing.' };
+    result = { status: 'error', message: 'Unknown listing.', code: 'not_found' };
   } else {
     try {
       const db = await getDb();
@@ -38,11 +39,11 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
       }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      result = { status: 'error', message: err.message };
+      result = { status: 'error', message: err.message, code: err.code };
     }
   }
   if (js) return result;
-  redirect(result.status === 'ok' ? back : `${back}?notice=${encodeURIComponent(result.message ?? '')}`);
+  redirect(result.status === 'ok' ? back : `${back}?notice=${productNoticeFor(result.code)}`);
 }
 
 export async function voteAction(form: FormData): Promise<ButtonResult> {

@@ -2,6 +2,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { publicBaseUrl } from '@/lib/site/site';
 import { auth } from './auth';
 
 export type CurrentUser = { id: string; email: string | null; name: string | null; role: 'member' | 'admin'; image: string | null };
@@ -18,10 +19,22 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   return { id: u.id, email: u.email ?? null, name: u.name ?? null, role: u.role === 'admin' ? 'admin' : 'member', image: u.image ?? null };
 });
 
-/** Only same-site paths may be used as a place to come back to. */
+/**
+ * Only same-site paths may be used as a place to come back to. Resolved the way a browser would
+ * (tabs and newlines dropped, backslashes as slashes) against APP_URL, and kept only when the origin
+ * stays the site's: `/\t/evil.example` is `//evil.example` to a browser.
+ */
 export function safeCallbackPath(path: string | null | undefined, fallback = '/account'): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
-  return path;
+  if (!path || !path.startsWith('/')) return fallback;
+  const site = new URL(publicBaseUrl());
+  let url: URL;
+  try {
+    url = new URL(path, site);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== site.origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function signInPath(callbackPath?: string): string {

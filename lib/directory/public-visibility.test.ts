@@ -59,7 +59,7 @@ describe('RSS feeds', () => {
     expect(mine.map((i) => i.link)).toEqual([`${BASE}/p/${live.slug}`]);
     expect(mine[0].title).toContain(live.name);
     // special characters survive escaping
-    expect(mine[0].description).toContain('& <friends>');
+    expect(mine[0].description).toContain('&amp; &lt;friends&gt;'); // HTML-escaped: readers render descriptions as HTML
   });
 
   it('the updates feed is RSS 2.0 with updates of live listings only', async () => {

@@ -5,6 +5,7 @@ import { acceptedHere, authenticate } from '@/lib/auth/credentials';
 import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
 import { publicBaseUrl } from '@/lib/site/site';
+import { AppError } from '@/lib/errors/app-error';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
 import { clientIp } from './request';
@@ -18,7 +19,15 @@ export function matchPath(template: string, pathname: string): Record<string, st
   const pattern = new RegExp(`^${API_PREFIX}${template.replace(/\{\w+\}/g, '([^/]+)')}/?$`);
   const m = pattern.exec(pathname);
   if (!m) return null;
-  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+  return Object.fromEntries(names.map((n, i) => [n, decodePathParam(m[i + 1])]));
+}
+
+function decodePathParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new AppError('bad_request', 'The path contains a malformed percent-escape.');
+  }
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

@@ -14,7 +14,12 @@ export function rest(name: string) {
 /** Finds the operation for a method + path among `ops` (used by the catch-all route and tests). */
 export function dispatchRest(ops: AnyOperation[], request: Request, opts: RestOptions = {}): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const onPath = ops.filter((op) => matchPath(op.path, pathname));
+  let onPath: AnyOperation[];
+  try {
+    onPath = ops.filter((op) => matchPath(op.path, pathname));
+  } catch (err) {
+    return Promise.resolve(problemResponse(err)); // a malformed percent-escape: 400
+  }
   const op = onPath.find((o) => o.method === (request.method as HttpMethod));
   if (op) return handleRest(op, request, opts);
   if (onPath.length > 0) {

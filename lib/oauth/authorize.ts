@@ -10,8 +10,9 @@ import { OAuthFailure } from './oauth-error';
 import { consentPage, errorPage } from './pages';
 import { isValidChallenge, randomToken } from './secrets';
 import { userFromRequest, signInUrl } from './session-user';
-import { upsertGrant } from './grants';
+import { clientHasGrant, upsertGrant } from './grants';
 import { createCode } from './tokens';
+import { readBodyText } from '@/lib/http/read-body';
 
 type Ctx = { db: Db; baseUrl: string; now?: Date };
 
@@ -51,7 +52,11 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
     return errorPage('Wrong return address', 'The redirect_uri is missing or is not one the app registered (it must match exactly).');
   }
   const state = q('state');
-  const fail = (error: string, description: string) => redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl });
+  // A self-registered client no user has ever allowed could be anyone's: its errors stay on this
+  // page rather than sending the browser to its redirect URI (RFC 9700 §4.11.2, open redirector).
+  const trusted = client.kind === 'metadata_document' || (await clientHasGrant(ctx.db, client.id));
+  const fail = (error: string, description: string) =>
+    trusted ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl }) : errorPage('This app cannot connect', `${description} (${error})`);
 
   if (q('response_type') !== 'code') return fail('unsupported_response_type', 'Only response_type=code is supported.');
   const challenge = q('code_challenge');
@@ -109,9 +114,10 @@ function crossSite(request: Request, baseUrl: string): boolean {
 
 export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<Response> {
   if (crossSite(request, ctx.baseUrl)) return errorPage('Request refused', 'This form can only be sent from this site.', 403);
-  const form = await request.formData().catch(() => null);
-  const consentId = form?.get('consent_id');
-  const decision = form?.get('decision');
+  // The consent form is two short fields: read at most 16 KB (413 beyond), url-encoded only.
+  const form = new URLSearchParams(await readBodyText(request, 16 * 1024));
+  const consentId = form.get('consent_id');
+  const decision = form.get('decision');
   if (typeof consentId !== 'string' || (decision !== 'allow' && decision !== 'deny')) return errorPage('Incomplete request', 'Choose Allow access or Deny on the consent page.');
   const user = await userFromRequest(ctx.db, request, ctx.now);
   if (!user) return errorPage('Signed out', 'Your session ended. Start connecting the app again.', 401);

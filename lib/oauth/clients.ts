@@ -1,10 +1,10 @@
 // OAuth clients: dynamic registration (RFC 7591) and client ID metadata documents (a client_id that
 // is a URL, fetched and cached). All clients are public (PKCE, no secret).
-import { eq } from 'drizzle-orm';
+import { and, count, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { oauthClients } from '@/db/schema';
+import { oauthClients, oauthGrants } from '@/db/schema';
 import { isAllowListed } from '@/lib/net/address-rules';
-import { CIMD_CACHE_S } from './config';
+import { CIMD_CACHE_S, CIMD_FAILURE_CACHE_S, UNUSED_CLIENT_TTL_S, maxUnusedClients } from './config';
 import { fetchClientMetadataDocument } from './cimd';
 import { OAuthFailure } from './oauth-error';
 import { randomToken } from './secrets';
@@ -85,9 +85,16 @@ export function validateClientMetadata(meta: ClientMetadata) {
   };
 }
 
+/** Dynamic clients no user has allowed yet (the ones housekeeping deletes after a day). */
+const unused = () =>
+  and(eq(oauthClients.kind, 'dynamic'), notExists(sql`(select 1 from ${oauthGrants} where ${oauthGrants.clientId} = ${oauthClients.id})`));
+
 /** RFC 7591 registration; public clients only, so a requested secret-based method is replaced by "none". */
 export async function registerClient(db: Db, meta: ClientMetadata) {
   const valid = validateClientMetadata(meta);
+  // Registration is open to anyone: the clients nobody has used yet are capped site-wide.
+  const [{ n }] = await db.select({ n: count() }).from(oauthClients).where(unused());
+  if (n >= maxUnusedClients()) throw new OAuthFailure('temporarily_unavailable', 'Too many apps are waiting to be connected. Try again later.', 503);
   const [row] = await db
     .insert(oauthClients)
     .values({ id: `pdc_${randomToken(18)}`, kind: 'dynamic', ...valid })
@@ -106,15 +113,39 @@ export async function registerClient(db: Db, meta: ClientMetadata) {
   };
 }
 
+/** Deletes dynamic clients registered more than a day ago that no user ever allowed. */
+export async function purgeUnusedClients(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_CLIENT_TTL_S * 1000);
+  const rows = await db.delete(oauthClients).where(and(unused(), lt(oauthClients.createdAt, cutoff))).returning({ id: oauthClients.id });
+  return rows.length;
+}
+
+/** Metadata documents that could not be used, remembered briefly so a retry loop does not refetch them. */
+const failures = new Map<string, { until: number; failure: OAuthFailure }>();
+const MAX_REMEMBERED_FAILURES = 1000;
+
+function rememberFailure(clientId: string, failure: OAuthFailure, now: Date) {
+  if (failures.size >= MAX_REMEMBERED_FAILURES) failures.delete(failures.keys().next().value!);
+  failures.set(clientId, { until: now.getTime() + CIMD_FAILURE_CACHE_S * 1000, failure });
+}
+
 /** The client for a client_id: a registered one, or a metadata document (fetched when not fresh). */
 export async function findClient(db: Db, clientId: string, now = new Date()): Promise<OAuthClient | null> {
   if (!clientId || clientId.length > 2000) return null;
   const [row] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
   if (!isMetadataDocumentId(clientId)) return row?.kind === 'dynamic' ? row : null;
   if (row?.fetchedAt && now.getTime() - row.fetchedAt.getTime() < CIMD_CACHE_S * 1000) return row;
-  // Failures throw and leave nothing behind: an error is never cached.
-  const doc = await fetchClientMetadataDocument(clientId);
-  const valid = validateClientMetadata(doc);
+  const failed = failures.get(clientId);
+  if (failed && failed.until > now.getTime()) throw failed.failure;
+  failures.delete(clientId);
+  let valid: ReturnType<typeof validateClientMetadata>;
+  try {
+    valid = validateClientMetadata(await fetchClientMetadataDocument(clientId));
+  } catch (err) {
+    // A failure is remembered for a short while only (in this process), then fetched again.
+    if (err instanceof OAuthFailure) rememberFailure(clientId, err, now);
+    throw err;
+  }
   const [saved] = await db
     .insert(oauthClients)
     .values({ id: clientId, kind: 'metadata_document', ...valid, fetchedAt: now })

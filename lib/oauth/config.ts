@@ -7,6 +7,12 @@ export const CODE_TTL_S = 60;
 export const CONSENT_TTL_S = 10 * 60;
 /** How long a fetched client metadata document is trusted before it is fetched again. */
 export const CIMD_CACHE_S = 3600;
+/** How long a client metadata document that could not be used is answered from memory. */
+export const CIMD_FAILURE_CACHE_S = 30;
+/** A dynamically registered client no user allowed within this time is deleted (housekeeping). */
+export const UNUSED_CLIENT_TTL_S = 24 * 3600;
+/** At most this many dynamically registered clients may be waiting for their first grant. */
+export const maxUnusedClients = () => Number(process.env.OAUTH_MAX_UNUSED_CLIENTS || 1000);
 
 export const ACCESS_PREFIX = 'pdo_at_';
 export const REFRESH_PREFIX = 'pdo_rt_';

@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { enforceRateLimit } from '@/lib/rate-limit/limiter';
 import { AppError } from '@/lib/errors/app-error';
 import { clientIp } from '@/lib/http/request';
+import { readBodyText } from '@/lib/http/read-body';
 import { publicBaseUrl } from '@/lib/site/site';
 import { handleAuthorizeGet, handleAuthorizePost } from './authorize';
 import { authorizationServerMetadata, protectedResourceMetadata } from './config';
@@ -36,11 +37,15 @@ function metadataResponse(body: unknown): Response {
 export const handleAuthorizationServerMetadata = (request: Request) => metadataResponse(authorizationServerMetadata(publicBaseUrl(request.url)));
 export const handleProtectedResourceMetadata = (request: Request) => metadataResponse(protectedResourceMetadata(publicBaseUrl(request.url)));
 
+/** The largest body an OAuth endpoint reads (token, revocation, registration); more is a 413. */
+export const OAUTH_MAX_BODY_BYTES = 64 * 1024;
+/** Requests to /oauth/authorize per client IP per minute (each may fetch a client metadata document). */
+export const AUTHORIZE_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+
 /** Token and revocation requests are form-encoded (RFC 6749); JSON is accepted too. */
 async function readParams(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
-  const text = await request.text();
-  if (text.length > 64 * 1024) throw new OAuthFailure('invalid_request', 'The request is too large.');
+  const text = await readBodyText(request, OAUTH_MAX_BODY_BYTES);
   if (type.includes('application/json')) {
     try {
       const json = JSON.parse(text) as Record<string, unknown>;
@@ -67,6 +72,7 @@ async function guard(fn: () => Promise<Response>): Promise<Response> {
   } catch (err) {
     if (err instanceof OAuthFailure) return withCors(oauthErrorResponse(err));
     if (err instanceof AppError && err.code === 'rate_limited') return withCors(oauthJson({ error: 'temporarily_unavailable', error_description: err.message }, 429, err.headers));
+    if (err instanceof AppError && err.code === 'payload_too_large') return withCors(oauthJson({ error: 'invalid_request', error_description: err.message }, 413));
     console.error('[oauth]', err);
     return withCors(oauthJson({ error: 'server_error', error_description: 'Something went wrong on our side.' }, 500));
   }
@@ -106,8 +112,9 @@ export function handleRegister(request: Request, opts: EndpointOptions = {}): Pr
     await enforceRateLimit(db, `oauth_register:${clientIp(request.headers) ?? 'unknown'}`, { limit: 30, windowMs: 3600_000 }, undefined, 'client registrations');
     let body: unknown;
     try {
-      body = JSON.parse(await request.text());
-    } catch {
+      body = JSON.parse(await readBodyText(request, OAUTH_MAX_BODY_BYTES));
+    } catch (err) {
+      if (err instanceof AppError) throw err;
       throw new OAuthFailure('invalid_client_metadata', 'Send the client metadata as a JSON object.');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthFailure('invalid_client_metadata', 'Send the client metadata as a JSON object.');
@@ -121,8 +128,16 @@ export function handleAuthorize(request: Request, opts: EndpointOptions = {}): P
       const db = opts.db ?? (await getDb());
       const ctx = { db, baseUrl: publicBaseUrl(request.url), now: opts.now?.() };
       if (request.method === 'POST') return await handleAuthorizePost(request, ctx);
+      // Before sign-in anyone can make this page fetch a client metadata document: limited per IP.
+      await enforceRateLimit(db, `oauth_authorize:${clientIp(request.headers) ?? 'unknown'}`, AUTHORIZE_RATE_LIMIT, ctx.now, 'authorization requests');
       return await handleAuthorizeGet(request, ctx);
     } catch (err) {
+      if (err instanceof AppError && err.code === 'rate_limited') {
+        const page = errorPage('Too many requests', err.message, 429);
+        for (const [k, v] of Object.entries(err.headers ?? {})) page.headers.set(k, v);
+        return page;
+      }
+      if (err instanceof AppError && err.code === 'payload_too_large') return errorPage('Request too large', err.message, 413);
       console.error('[oauth] authorize', err);
       return errorPage('Something went wrong', 'Something went wrong on our side. Please try again.', 500);
     }

@@ -22,6 +22,16 @@ export async function upsertGrant(db: Db, userId: string, clientId: string, scop
   return { id: row.id, scopes };
 }
 
+/** Whether any user has allowed the client and not taken it back. */
+export async function clientHasGrant(db: Db, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: oauthGrants.id })
+    .from(oauthGrants)
+    .where(and(eq(oauthGrants.clientId, clientId), isNull(oauthGrants.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type ConnectedApp = {
   id: number;
   name: string;
@@ -57,11 +67,14 @@ export async function listConnectedApps(db: Db, userId: string): Promise<Connect
 
 /** Ends the grant and every token issued under it. */
 export async function revokeConnectedApp(db: Db, userId: string, grantId: number, now = new Date()) {
-  const rows = await db
-    .update(oauthGrants)
-    .set({ revokedAt: now })
-    .where(and(eq(oauthGrants.id, grantId), eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)))
-    .returning({ id: oauthGrants.id });
-  if (rows.length === 0) throw new AppError('not_found', 'Connected app not found.');
-  await db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt)));
+  // One transaction: the grant row stays locked until its tokens are revoked (see tokens.ts issue()).
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(oauthGrants)
+      .set({ revokedAt: now })
+      .where(and(eq(oauthGrants.id, grantId), eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)))
+      .returning({ id: oauthGrants.id });
+    if (rows.length === 0) throw new AppError('not_found', 'Connected app not found.');
+    await tx.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt)));
+  });
 }

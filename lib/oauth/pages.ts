@@ -53,12 +53,17 @@ export function consentPage(v: ConsentView): Response {
   const warning = v.localOnly
     ? `<div class="warn" role="alert"><b>This app runs on a computer, not a website.</b> It only sends you back to <span class="host">localhost</span>, so its name cannot be checked. Allow it only if you started it yourself just now.</div>`
     : '';
-  const where = v.verifiedById
-    ? `<p>The app is identified by <span class="host">${escapeHtml(v.host)}</span>.</p>`
-    : `<p>After you choose, you go back to <span class="host">${escapeHtml(v.redirectHosts.join(', '))}</span>.</p>`;
+  const back = `<p>After you choose, you go back to <span class="host">${escapeHtml(v.redirectHosts.join(', '))}</span>.</p>`;
+  const where = v.verifiedById ? `<p>The app is identified by <span class="host">${escapeHtml(v.host)}</span>.</p>${back}` : back;
+  // A metadata document on one host may name redirect URIs on another: say so before the user allows it.
+  const elsewhere = v.verifiedById && !v.localOnly ? v.redirectHosts.filter((h) => h !== v.host) : [];
+  const mismatch = elsewhere.length
+    ? `<div class="warn" role="alert"><b>This app sends you back to a different site.</b> It is identified by <span class="host">${escapeHtml(v.host)}</span> but returns to <span class="host">${escapeHtml(elsewhere.join(', '))}</span>. Allow it only if you trust that site too.</div>`
+    : '';
   const body = `
 <h1><span>${escapeHtml(v.clientName)}</span> wants to use your Product Directory account</h1>
 ${where}
+${mismatch}
 ${warning}
 <p>It asks to:</p>
 <ul>${scopes}</ul>

@@ -3,6 +3,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
+import { publicBaseUrl } from '@/lib/site/site';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
 
@@ -18,8 +19,14 @@ export function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
+/**
+ * On an https site only the `__Secure-` cookie counts: a browser accepts that name only from a
+ * secure origin, while a plain `authjs.session-token` could have been planted over http (or by a
+ * sibling subdomain) to sign the victim into the attacker's account on the consent page.
+ */
 export async function userFromRequest(db: Db, request: Request, now = new Date()): Promise<SessionUser | null> {
-  const token = SESSION_COOKIES.map((n) => cookieValue(request, n)).find(Boolean);
+  const names = publicBaseUrl(request.url).startsWith('https:') ? SESSION_COOKIES.slice(0, 1) : SESSION_COOKIES;
+  const token = names.map((n) => cookieValue(request, n)).find(Boolean);
   if (!token) return null;
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })

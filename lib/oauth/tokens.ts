@@ -18,14 +18,23 @@ export async function createCode(db: Db, input: CodeInput, now = new Date()): Pr
   return code;
 }
 
+/**
+ * Mints an access + refresh token pair under a grant. The grant is locked and checked in the same
+ * transaction as the insert, so a "disconnect app" that lands at the same moment either comes first
+ * (and nothing is minted) or waits and then revokes what was minted.
+ */
 async function issue(db: Db, p: { grantId: number; family: string; clientId: string; userId: string; scopes: string[]; resource: string }, now: Date): Promise<TokenResponse> {
   const access = `${ACCESS_PREFIX}${randomToken(32)}`;
   const refresh = `${REFRESH_PREFIX}${randomToken(32)}`;
-  await db.insert(oauthTokens).values([
-    { kind: 'access', hash: sha256Hex(access), ...p, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000) },
-    { kind: 'refresh', hash: sha256Hex(refresh), ...p, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000) },
-  ]);
-  await db.update(oauthGrants).set({ lastUsedAt: now }).where(eq(oauthGrants.id, p.grantId));
+  await db.transaction(async (tx) => {
+    const [grant] = await tx.select({ revokedAt: oauthGrants.revokedAt }).from(oauthGrants).where(eq(oauthGrants.id, p.grantId)).for('update');
+    if (!grant || grant.revokedAt) throw new OAuthFailure('invalid_grant', 'The authorization was revoked.');
+    await tx.insert(oauthTokens).values([
+      { kind: 'access', hash: sha256Hex(access), ...p, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000) },
+      { kind: 'refresh', hash: sha256Hex(refresh), ...p, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000) },
+    ]);
+    await tx.update(oauthGrants).set({ lastUsedAt: now }).where(eq(oauthGrants.id, p.grantId));
+  });
   return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh, scope: p.scopes.join(' ') };
 }
 
@@ -58,8 +67,6 @@ export async function exchangeCode(
   if (code.redirectUri !== p.redirectUri) throw new OAuthFailure('invalid_grant', 'redirect_uri does not match the authorization request.');
   if (!pkceMatches(p.codeVerifier, code.codeChallenge)) throw new OAuthFailure('invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
   checkResource(p.resource, code.resource);
-  const [grant] = await db.select().from(oauthGrants).where(eq(oauthGrants.id, code.grantId));
-  if (!grant || grant.revokedAt) throw new OAuthFailure('invalid_grant', 'The authorization was revoked.');
   return issue(db, { grantId: code.grantId, family: hash, clientId: code.clientId, userId: code.userId, scopes: code.scopes, resource: code.resource }, now);
 }
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { requireUser } from '@/lib/auth/session';
 import { AccountShell } from '@/components/account/account-shell';
 import { SubmitUrlForm } from '@/components/drafts/submit-url-form';
+import { submitErrorText } from '@/lib/site/notices';
 
 export const metadata: Metadata = { title: 'Submit a product' };
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export default async function SubmitPage({ searchParams }: { searchParams: Promi
           </p>
         </header>
         <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
-          <SubmitUrlForm initialUrl={url?.slice(0, 2000)} initialError={error?.slice(0, 300)} />
+          <SubmitUrlForm initialUrl={url?.slice(0, 2000)} initialError={submitErrorText(error) ?? undefined} />
         </div>
         <ul className="grid gap-3 sm:grid-cols-3">
           {promises.map((p, i) => (

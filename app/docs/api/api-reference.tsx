@@ -1,5 +1,7 @@
 'use client';
-// Scalar renders the OpenAPI document; bundled with the site (no CDN, no remote fonts).
+// Scalar renders the OpenAPI document; bundled with the site and asking no other origin for anything:
+// no remote fonts, no telemetry, no Scalar agent (it calls Scalar's registry through their proxy).
+import './zod-jitless';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 
@@ -10,6 +12,7 @@ export function ApiReference() {
         url: '/api/v1/openapi.json',
         withDefaultFonts: false,
         telemetry: false,
+        agent: { disabled: true },
         hideClientButton: true,
         showDeveloperTools: 'never',
         layout: 'modern',

@@ -8,6 +8,8 @@ import { oauthTokens } from '@/db/schema';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
+import { findClient } from '../clients';
+import { CIMD_FAILURE_CACHE_S } from '../config';
 import { listConnectedApps, revokeConnectedApp } from '../grants';
 import { sha256Hex } from '../secrets';
 import { driveConsent, pkcePair, signIn } from './helpers';
@@ -159,7 +161,7 @@ describe('authorization requests', () => {
   });
 
   it('refuses missing and plain PKCE with invalid_request and returns state unchanged', async () => {
-    const { body: client } = await register();
+    const { client } = await authorized(); // an allowed client: its errors go back to it
     const state = 'a b&c=d/é';
     const missing = await fetch(authorizeUrl(client.client_id, { code_challenge: null, code_challenge_method: null, state }), { redirect: 'manual' });
     const loc = new URL(missing.headers.get('location')!);
@@ -248,11 +250,13 @@ describe('client ID metadata documents', () => {
     expect(await privateDoc.text()).toContain('private');
   });
 
-  it('refuses a redirect_uri the document does not list, and does not cache errors', async () => {
+  it('refuses a redirect_uri the document does not list, and caches errors only briefly', async () => {
     let broken = true;
     docs.set('/flaky.json', (url) => (broken ? { status: 500, body: '{}' } : { status: 200, body: doc(url) }));
     expect((await open(`${base}/flaky.json`)).status).toBe(400);
     broken = false;
+    expect((await open(`${base}/flaky.json`)).status).toBe(400); // remembered for CIMD_FAILURE_CACHE_S
+    await findClient(db, `${base}/flaky.json`, new Date(Date.now() + (CIMD_FAILURE_CACHE_S + 1) * 1000));
     const account = await createAccount(db);
     const cookie = await signIn(db, account.user.id);
     const page = await fetch(authorizeUrl(`${base}/flaky.json`), { headers: { cookie }, redirect: 'manual' });

@@ -19,6 +19,7 @@ import { hasVoted } from '@/lib/votes/votes';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
 import { ListingDetails } from './listing-details';
 import { LISTING_PLAN } from '@/db/schema';
+import { productNoticeText } from '@/lib/site/notices';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ notice?: string }> };
 
@@ -62,7 +63,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
   return (
     <article className="space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      {notice && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{notice.slice(0, 200)}</p>}
+      {productNoticeText(notice) && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{productNoticeText(notice)}</p>}
       <header className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-7">
         <div className="flex items-start gap-4 sm:gap-5">
           <ListingLogo name={listing.name} logoUrl={listing.logoUrl} size="lg" eager />
