@@ -1,0 +1,53 @@
+// Limits on sign-in mail, counted where the mail is sent (Auth.js's sendVerificationRequest), so
+// every way in — the /signin form, POST /api/auth/signin/nodemailer, a script — is limited alike.
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { rateLimits } from '@/db/schema';
+import { hitRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
+
+/** Links per address (plus-addressing folded) and per client IP, per 15 minutes. */
+export const SIGN_IN_EMAIL_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+export const SIGN_IN_IP_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+
+export class SignInRateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many sign-in links requested; try again in ${retryAfterSeconds} s.`);
+    this.name = 'SignInRateLimited';
+  }
+}
+
+/** One mailbox, one key: lower-cased, "+tag" dropped from the local part (ana+1@x and ana+2@x are ana@x). */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at).split('+')[0];
+  return `${local}@${address.slice(at + 1)}`;
+}
+
+const emailKey = (email: string) => `signin:email:${mailboxKey(email)}`;
+const ipKey = (ip: string) => `signin:ip:${ip}`;
+
+/** Counts one sign-in mail; throws SignInRateLimited past either limit (nothing is sent then). */
+export async function countSignInMail(db: DbOrTx, email: string, ip: string | null, now = new Date()): Promise<void> {
+  const results = await Promise.all([
+    hitRateLimit(db, emailKey(email), SIGN_IN_EMAIL_RULE, now),
+    ...(ip ? [hitRateLimit(db, ipKey(ip), SIGN_IN_IP_RULE, now)] : []),
+  ]);
+  const refused = results.filter((r) => !r.ok);
+  if (refused.length) throw new SignInRateLimited(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+}
+
+/** Seconds to wait when a new sign-in mail would be refused, else 0 (reads the counters, counts nothing). */
+export async function signInMailWait(db: DbOrTx, email: string, ip: string | null, now = new Date()): Promise<number> {
+  const rules = new Map<string, RateLimitRule>([[emailKey(email), SIGN_IN_EMAIL_RULE]]);
+  if (ip) rules.set(ipKey(ip), SIGN_IN_IP_RULE);
+  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, [...rules.keys()]));
+  let wait = 0;
+  for (const row of rows) {
+    const rule = rules.get(row.key)!;
+    const resetAt = row.windowStart.getTime() + rule.windowMs;
+    if (resetAt > now.getTime() && row.count >= rule.limit) wait = Math.max(wait, Math.ceil((resetAt - now.getTime()) / 1000));
+  }
+  return wait;
+}
