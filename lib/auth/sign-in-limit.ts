@@ -3,6 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { rateLimits } from '@/db/schema';
+import { mailboxKey } from '@/lib/mail/mailbox-key';
 import { hitRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
 
 /** Links per address (plus-addressing folded) and per client IP, per 15 minutes. */
@@ -14,15 +15,6 @@ export class SignInRateLimited extends Error {
     super(`Too many sign-in links requested; try again in ${retryAfterSeconds} s.`);
     this.name = 'SignInRateLimited';
   }
-}
-
-/** One mailbox, one key: lower-cased, "+tag" dropped from the local part (ana+1@x and ana+2@x are ana@x). */
-export function mailboxKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 0) return address;
-  const local = address.slice(0, at).split('+')[0];
-  return `${local}@${address.slice(at + 1)}`;
 }
 
 const emailKey = (email: string) => `signin:email:${mailboxKey(email)}`;

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
+import { hasUnsafeChars, mailLine } from './sanitize';
 import { mailFrom, smtpTransport } from './transport';
 
 export type MailKind = 'sign_in' | 'invite' | 'notification' | 'general' | (string & {});
@@ -12,7 +13,7 @@ export type OutgoingMail = {
   /** One recipient address. */
   to: string;
   subject: string;
-  /** Plain-text body (always required: it is what the mailbox page shows). */
+  /** Plain-text body (always required: it is what the mailbox page shows). User-given parts go through mailLine(). */
   text: string;
   /** Optional HTML body; sent alongside the text when SMTP is configured. */
   html?: string;
@@ -34,7 +35,9 @@ export type SentMail = {
  */
 export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail> {
   const to = mail.to.trim();
-  if (!to || !to.includes('@')) throw new Error(`sendMail: not an email address: ${JSON.stringify(mail.to)}`);
+  if (!to || !to.includes('@') || hasUnsafeChars(to)) throw new Error(`sendMail: not an email address: ${JSON.stringify(mail.to)}`);
+  // The subject is a header: it is always one clean line, whoever wrote it.
+  mail = { ...mail, subject: mailLine(mail.subject, 250) };
   const [row] = await db
     .insert(emailOutbox)
     .values({ to: to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind })
