@@ -4,6 +4,7 @@ import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthCodes, oauthConsentRequests, oauthTokens, rateLimits } from '@/db/schema';
 import { purgeExpiredKeys } from '@/lib/http/idempotency';
+import { purgeOldMail } from '@/lib/mail/retention';
 
 const HOUR = 3_600_000;
 /** Expired OAuth rows are kept a day (support questions, "why was I signed out"), then deleted. */
@@ -16,7 +17,7 @@ export type PurgeReport = { oauthCodes: number; oauthConsentRequests: number; oa
 /**
  * Deletes expired OAuth codes, consent requests and tokens (a rotated refresh token is kept until
  * it expires: presenting it again before then must still revoke its family), idempotency keys past
- * their 24 h, and old rate-limit windows.
+ * their 24 h, old rate-limit windows and old outbox mail (lib/mail/retention.ts).
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeReport> {
   const oauthCutoff = new Date(now.getTime() - OAUTH_GRACE_MS);
@@ -28,5 +29,6 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeRepor
   const tokens = await db.delete(oauthTokens).where(lt(oauthTokens.expiresAt, oauthCutoff)).returning({ id: oauthTokens.id });
   const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_GRACE_MS))).returning({ key: rateLimits.key });
   await purgeExpiredKeys(db, now);
+  await purgeOldMail(db, now);
   return { oauthCodes: codes.length, oauthConsentRequests: consents.length, oauthTokens: tokens.length, rateLimits: windows.length };
 }

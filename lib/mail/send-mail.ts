@@ -1,9 +1,11 @@
 // One way out for every email the site sends. The outbox row is always written (it is the record,
 // and with no SMTP_URL it is the delivery: see /dev/mailbox); with SMTP_URL the mail is also sent
-// through nodemailer and the row records sent_at or the error.
+// through nodemailer and the row records sent_at or the error (and loses its links when they are
+// credentials: see retention.ts).
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
+import { redactLinks, SECRET_LINK_KINDS } from './retention';
 import { hasUnsafeChars, mailLine } from './sanitize';
 import { mailFrom, smtpTransport } from './transport';
 
@@ -47,7 +49,9 @@ export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail
   if (!transport) return { id: row.id, status: 'outbox' };
   try {
     await transport.sendMail({ from: mailFrom(), to, subject: mail.subject, text: mail.text, html: mail.html });
-    await db.update(emailOutbox).set({ sentAt: new Date(), error: null }).where(eq(emailOutbox.id, row.id));
+    // Delivered: the stored copy of a sign-in or invite mail keeps no live link.
+    const redact = SECRET_LINK_KINDS.includes(mail.kind) ? { text: redactLinks(mail.text), html: mail.html ? redactLinks(mail.html) : null } : {};
+    await db.update(emailOutbox).set({ sentAt: new Date(), error: null, ...redact }).where(eq(emailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (err) {
     const error = (err as Error).message?.slice(0, 500) || 'SMTP delivery failed';

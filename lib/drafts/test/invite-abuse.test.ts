@@ -19,7 +19,7 @@ const app = await useApp();
 /** A draft as the builder leaves it, with `name` as the product name. */
 async function draftOf(ownerId: string, status: DraftStatus, name = 'Acme') {
   const fields = emptyFields();
-  fields.name = { ...fields.name, value: name, state: 'ai_drafted' } as typeof fields.name;
+  fields.name = { ...fields.name, value: name, state: 'ai' };
   const [row] = await db.insert(drafts).values({ id: newDraftId(), ownerId, url: 'https://acme.example.com/', status, phase: 'done', fields, createdAt: new Date(), updatedAt: new Date() }).returning();
   return row.id;
 }
