@@ -5,9 +5,11 @@ import { authenticate } from '@/lib/auth/credentials';
 import type { Principal } from '@/lib/auth/principal';
 import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
+import { countApiRequest, withApiLimitHeaders } from '@/lib/rate-limit/api-limit';
 import { publicBaseUrl } from '@/lib/site/site';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
+import { clientIp as trustedClientIp } from './request';
 
 export const API_PREFIX = '/api/v1';
 
@@ -43,6 +45,7 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
     const url = new URL(request.url);
     const baseUrl = publicBaseUrl(request.url);
     const principal = await authenticate(db, request.headers.get('authorization'), now);
+    const limit = await countApiRequest(principal, trustedClientIp(request.headers));
     const params = matchPath(op.path, url.pathname) ?? {};
     const outcome = await executeOperation(op, {
       db,
@@ -53,7 +56,7 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       readInput: async () => ({ ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
-    return outcomeResponse(outcome, Boolean(principal));
+    return withApiLimitHeaders(outcomeResponse(outcome, Boolean(principal)), limit);
   } catch (err) {
     return problemResponse(err);
   }
