@@ -11,7 +11,7 @@ export class ConfigError extends Error {
 
 /** Throws a ConfigError naming what is missing; returns quietly outside production. */
 export function assertRequiredConfig(env: Record<string, string | undefined> = process.env): void {
-  if (env.NODE_ENV !== 'production') return;
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
   const url = env.APP_URL;
   if (!url) {
     throw new ConfigError('APP_URL is not set. In production the site needs its public origin (e.g. APP_URL=https://directory.example.com): sign-in links, OAuth and MCP URLs are built from it, never from the request.');

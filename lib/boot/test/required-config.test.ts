@@ -12,5 +12,6 @@ describe('required production config', () => {
   it('accepts production with APP_URL, and development without it', () => {
     expect(() => assertRequiredConfig({ NODE_ENV: 'production', APP_URL: 'https://directory.example' })).not.toThrow();
     expect(() => assertRequiredConfig({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => assertRequiredConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow(); // next build
   });
 });
