@@ -35,7 +35,10 @@ function providers(): Provider[] {
       maxAge: 24 * 60 * 60,
       async sendVerificationRequest({ identifier, url, expires, request }) {
         const db = await getDb();
-        await countSignInMail(db, identifier, clientIp(request.headers));
+        if (!(await countSignInMail(db, identifier, clientIp(request.headers)))) {
+          console.warn('[auth] sign-in link not sent: too many requested for this address or client (lib/auth/sign-in-limit.ts).');
+          return;
+        }
         await sendMail(db, { to: identifier, kind: 'sign_in', ...signInEmail({ url, expires }) });
       },
     }),

@@ -10,24 +10,21 @@ import { hitRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
 export const SIGN_IN_EMAIL_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 export const SIGN_IN_IP_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 
-export class SignInRateLimited extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many sign-in links requested; try again in ${retryAfterSeconds} s.`);
-    this.name = 'SignInRateLimited';
-  }
-}
-
 const emailKey = (email: string) => `signin:email:${mailboxKey(email)}`;
 const ipKey = (ip: string) => `signin:ip:${ip}`;
 
-/** Counts one sign-in mail; throws SignInRateLimited past either limit (nothing is sent then). */
-export async function countSignInMail(db: DbOrTx, email: string, ip: string | null, now = new Date()): Promise<void> {
+/**
+ * Counts one sign-in mail; false past either limit, and then nothing is sent. (Not an exception:
+ * Auth.js awaits other work before it awaits this call, so a rejection would surface as an
+ * unhandled one; and the caller sees "check your email" either way, which tells nothing about
+ * the address.)
+ */
+export async function countSignInMail(db: DbOrTx, email: string, ip: string | null, now = new Date()): Promise<boolean> {
   const results = await Promise.all([
     hitRateLimit(db, emailKey(email), SIGN_IN_EMAIL_RULE, now),
     ...(ip ? [hitRateLimit(db, ipKey(ip), SIGN_IN_IP_RULE, now)] : []),
   ]);
-  const refused = results.filter((r) => !r.ok);
-  if (refused.length) throw new SignInRateLimited(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+  return results.every((r) => r.ok);
 }
 
 /** Seconds to wait when a new sign-in mail would be refused, else 0 (reads the counters, counts nothing). */
