@@ -77,6 +77,7 @@ const server = await startProductionServer({
   DATA_DIR: process.env.DATA_DIR || '.data/bench-mcp',
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
   DEMO_API_KEY: KEY,
+  API_RATE_LIMIT: '100000000', // one key drives the whole load; the per-request check still runs
 });
 serverPid = server.proc.pid ?? 0;
 try {

@@ -1,20 +1,30 @@
 // `npm start`: migrate, seed an empty database, build when the sources changed, then serve.
-// Honours PORT and DATA_DIR (and everything in .env / the environment).
+// Honours PORT, HOST and DATA_DIR (and everything in .env / the environment). Where it listens
+// and whether the dev mailbox is on: lib/boot/start-plan.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv } from './env';
 import { buildIsCurrent, sourceFingerprint, stampBuild } from './build-fingerprint';
+import { planStart } from '../lib/boot/start-plan';
 
 loadDotEnv();
 const port = process.env.PORT || '3000';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-process.env.APP_URL ||= `http://localhost:${port}`;
+const plan = planStart(process.env);
+if (plan.error) {
+  console.error(`\n${plan.error}\n`);
+  process.exit(1);
+}
+process.env.APP_URL = plan.appUrl;
 process.env.AUTH_URL ||= process.env.APP_URL;
+if (plan.host) process.env.HOST = plan.host; // the mailbox gate reads it (lib/http/dev-mailbox-gate.ts)
+if (plan.devMailbox) process.env.DEV_MAILBOX = '1';
 prepareSignIn();
+for (const note of plan.notes) console.log(note);
 
-/** Sign-in works out of the box: a secret kept across restarts, and magic links in the dev mailbox. */
+/** Sign-in works out of the box: a secret kept across restarts (magic links: SMTP or the dev mailbox). */
 function prepareSignIn() {
   if (!process.env.AUTH_SECRET) {
     const dir = path.resolve(process.env.DATA_DIR || '.data');
@@ -24,16 +34,6 @@ function prepareSignIn() {
       fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
     }
     process.env.AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
-  }
-  if (!process.env.SMTP_URL && !process.env.DEV_MAILBOX) {
-    // The mailbox shows everyone's sign-in links: only switch it on by itself for a local site.
-    const host = new URL(process.env.APP_URL!).hostname;
-    if (['localhost', '127.0.0.1', '[::1]'].includes(host)) {
-      process.env.DEV_MAILBOX = '1';
-      console.log(`[mail] no SMTP_URL set: sign-in links and other emails appear at ${process.env.APP_URL}/dev/mailbox`);
-    } else {
-      console.warn(`[mail] no SMTP_URL set: emails (sign-in links too) are only kept in the outbox. Set SMTP_URL, or DEV_MAILBOX=1 to show them at /dev/mailbox (anyone could read them).`);
-    }
   }
 }
 
@@ -72,7 +72,8 @@ if (!buildIsCurrent(distDir, fingerprint)) {
 
 // The preload stamps each request's socket address for lib/http/request.ts (client IP for rate limits).
 const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).href;
-const server = spawn(process.execPath, ['--import', socketAddressPreload, nextBin(), 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-console.log(`[start] http://localhost:${port}  (API: /api/v1, docs: /docs/api, MCP: /mcp)`);
+const nextArgs = [nextBin(), 'start', '-p', port, ...(plan.host ? ['-H', plan.host] : [])];
+const server = spawn(process.execPath, ['--import', socketAddressPreload, ...nextArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+console.log(`[start] ${plan.appUrl}  (API: /api/v1, docs: /docs/api, MCP: /mcp)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

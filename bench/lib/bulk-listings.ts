@@ -55,7 +55,7 @@ export async function prepareBenchListings(url: string, count: number) {
   console.log(`Preparing ${count} listings in a fresh database…`);
   const handle = await openDatabase({ url });
   await migrate(handle);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: true });
   await handle.close();
   await bulkInsertListings(url, count);
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listings, products, users, votes } from '@/db/schema';
 import { verifyApiKey } from '@/lib/auth/api-keys';
 import { createTestDatabase } from '@/test/support/db';
-import { DEMO_FOUNDER_EMAIL, seedDatabase } from './seed';
+import { categories, sites } from '@/db/schema';
+import { DEMO_ADMIN_EMAIL, DEMO_FOUNDER_EMAIL, seedDatabase, seedDemoDefault } from './seed';
 
 describe('seed', () => {
   it('fills an empty database once, with live listings, spread votes, prices and demo accounts', async () => {
@@ -47,6 +48,43 @@ describe('seed', () => {
       expect(principal?.scopes.sort()).toEqual(['account:read', 'listings:write', 'orders:write']);
       expect(await verifyApiKey(db, value + 'x')).toBeNull();
     } finally {
+      await close();
+    }
+  });
+
+  it('outside demo mode creates no known admin (or any) account, only the site and catalog (issue 12 item 2)', async () => {
+    const { db, close } = await createTestDatabase({ seed: false });
+    try {
+      await seedDatabase(db, { demo: false });
+      expect(await db.select().from(sites)).toHaveLength(1);
+      expect((await db.select().from(categories)).length).toBeGreaterThan(3);
+      expect(await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))).toHaveLength(0);
+      expect(await db.select().from(users)).toHaveLength(0);
+      expect(await db.select().from(listings)).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is in demo mode by default only for the embedded database; SEED_DEMO decides when set', () => {
+    expect(seedDemoDefault({})).toBe(true);
+    expect(seedDemoDefault({ DATABASE_URL: 'postgres://db.internal/directory' })).toBe(false);
+    expect(seedDemoDefault({ DATABASE_URL: 'postgres://db.internal/directory', SEED_DEMO: '1' })).toBe(true);
+    expect(seedDemoDefault({ SEED_DEMO: '0' })).toBe(false);
+  });
+
+  it('with SEED_DEMO unset on PostgreSQL (DATABASE_URL), seeds no admin@example.com', async () => {
+    const { db, close } = await createTestDatabase({ seed: false });
+    const saved = { url: process.env.DATABASE_URL, demo: process.env.SEED_DEMO };
+    process.env.DATABASE_URL ||= 'postgres://db.internal/directory'; // only read for the default here
+    delete process.env.SEED_DEMO;
+    try {
+      await seedDatabase(db);
+      expect(await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))).toHaveLength(0);
+    } finally {
+      if (saved.url === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved.url;
+      if (saved.demo !== undefined) process.env.SEED_DEMO = saved.demo;
       await close();
     }
   });

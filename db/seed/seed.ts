@@ -1,4 +1,6 @@
-// Seeds an empty database: the site, catalog data, demo accounts, ~60 live listings with votes.
+// Seeds an empty database: the site and catalog data; in demo mode also demo accounts (a known
+// admin address among them), ~60 live listings with votes. Demo mode (SEED_DEMO=1) is on by
+// default only for the embedded database: a PostgreSQL deployment gets no known admin account.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiKeys, categories, interviewQuestions, listingCategories, listings, listingUpdates, products, sites, users, votes, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
@@ -26,14 +28,22 @@ function prng(seed: number) {
   };
 }
 
+/** SEED_DEMO=1 or 0 decides; unset, demo data only for the embedded database (no DATABASE_URL). */
+export function seedDemoDefault(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.SEED_DEMO === '1') return true;
+  if (env.SEED_DEMO === '0') return false;
+  return !env.DATABASE_URL;
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, siteKey())).limit(1);
   return rows.length > 0;
 }
 
-export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: string; log?: (m: string) => void } = {}) {
+export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: string; demo?: boolean; log?: (m: string) => void } = {}) {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
+  const demo = opts.demo ?? seedDemoDefault();
   if (!(await isSeeded(db))) {
     await db.transaction(async (tx) => {
       const [site] = await tx.insert(sites).values({ key: siteKey(), name: 'Product Directory', tagline: 'Where makers launch and people vote' }).returning();
@@ -44,6 +54,10 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
       const catId = new Map(cats.map((c) => [c.slug, c.id]));
       await tx.insert(products).values(seedProducts.map((p, i) => ({ ...p, position: i })));
       await tx.insert(interviewQuestions).values(seedInterviewQuestions.map(([key, question, helpText], i) => ({ key, question, helpText, position: i })));
+      if (!demo) {
+        log(`Seeded the site and ${cats.length} categories (no demo accounts or listings: SEED_DEMO=1 adds them).`);
+        return;
+      }
 
       await tx.insert(users).values([
         { email: DEMO_ADMIN_EMAIL, name: 'Site Admin', role: 'admin', emailVerified: now },
@@ -126,8 +140,9 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
 }
 
 async function ensureDemoApiKey(db: Db, value: string, log: (m: string) => void) {
+  // DEMO_API_KEY asks for the demo founder: made here when the seed ran without demo data.
+  await db.insert(users).values({ email: DEMO_FOUNDER_EMAIL, name: 'Demo Founder', role: 'member' }).onConflictDoNothing();
   const [founder] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_FOUNDER_EMAIL));
-  if (!founder) return;
   const existing = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.prefix, value.slice(0, 12)));
   if (existing.length > 0) return;
   await createApiKey(db, founder.id, { name: 'Demo key (DEMO_API_KEY)', scopes: [...SCOPES], value });

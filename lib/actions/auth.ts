@@ -4,10 +4,10 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { clientIp as requestIp } from '@/lib/http/request';
-import { hitRateLimit } from '@/lib/rate-limit/limiter';
+import { clientIp } from '@/lib/http/request';
 import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from '@/lib/auth/auth';
 import { safeCallbackPath } from '@/lib/auth/session';
+import { signInMailWait } from '@/lib/auth/sign-in-limit';
 import type { ActionState } from './state';
 
 export type EmailSignInState = ActionState<{ email: string }>;
@@ -19,38 +19,32 @@ const emailSchema = z.object({
   callbackUrl: z.string().optional(),
 });
 
-const EMAIL_RULE = { limit: 5, windowMs: 15 * 60_000 };
-const IP_RULE = { limit: 30, windowMs: 15 * 60_000 };
-
-async function clientIp(): Promise<string> {
-  const h = await headers();
-  return requestIp(h) ?? 'unknown';
-}
-
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {
   const parsed = emailSchema.safeParse({ email: formData.get('email') ?? '', callbackUrl: formData.get('callbackUrl') ?? undefined });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Enter a valid email address.', String(formData.get('email') ?? ''));
   const { email } = parsed.data;
   const callbackUrl = safeCallbackPath(parsed.data.callbackUrl, '/account');
 
+  // The limits are counted where the mail is sent (sign-in-limit.ts); this only reads them to
+  // answer with a helpful message instead of a generic failure.
   const db = await getDb();
-  const [perEmail, perIp] = await Promise.all([
-    hitRateLimit(db, `signin:email:${email}`, EMAIL_RULE),
-    hitRateLimit(db, `signin:ip:${await clientIp()}`, IP_RULE),
-  ]);
-  if (!perEmail.ok || !perIp.ok) {
-    const wait = Math.ceil(Math.max(perEmail.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
+  const tooMany = async () => {
+    const seconds = await signInMailWait(db, email, clientIp(await headers()));
+    if (seconds === 0) return null;
+    const wait = Math.ceil(seconds / 60);
     return refuse(`Too many sign-in links requested. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`, email);
-  }
+  };
+  const limited = await tooMany();
+  if (limited) return limited;
 
   let next: string;
   try {
     next = await signIn(EMAIL_PROVIDER_ID, { email, redirect: false, redirectTo: callbackUrl });
   } catch (err) {
     console.error('[auth] email sign-in failed:', err);
-    return refuse('We could not send the sign-in link just now. Please try again.', email);
+    return (await tooMany()) ?? refuse('We could not send the sign-in link just now. Please try again.', email);
   }
-  if (next.includes('error=')) return refuse('We could not send the sign-in link just now. Please try again.', email);
+  if (next.includes('error=')) return (await tooMany()) ?? refuse('We could not send the sign-in link just now. Please try again.', email);
   redirect(`/signin/check-email?email=${encodeURIComponent(email)}`);
 }
 

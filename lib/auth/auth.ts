@@ -1,16 +1,21 @@
 // Auth.js (next-auth v5): email magic links delivered through sendMail (the outbox, plus SMTP when
 // configured), GitHub/Google when their keys are set, database sessions in our own tables.
 // The config is built lazily per call so importing this file (and `next build`) never opens the DB.
+// Links are built on APP_URL (AUTH_URL when set), never on the request's Host (issue 12 item 1).
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth, { type NextAuthConfig } from 'next-auth';
+import type { NextRequest } from 'next/server';
 import type { Provider } from 'next-auth/providers';
 import GitHub from 'next-auth/providers/github';
 import Google from 'next-auth/providers/google';
 import Nodemailer from 'next-auth/providers/nodemailer';
 import { getDb } from '@/db/client';
 import { authAccounts, sessions, users, verificationTokens } from '@/db/schema';
+import { assertRequiredConfig } from '@/lib/boot/required-config';
+import { clientIp, trustedProxyHops } from '@/lib/http/request';
 import { sendMail } from '@/lib/mail/send-mail';
 import { signInEmail } from './sign-in-email';
+import { countSignInMail } from './sign-in-limit';
 
 export const EMAIL_PROVIDER_ID = 'nodemailer';
 
@@ -28,8 +33,12 @@ function providers(): Provider[] {
       // Never used for delivery (sendVerificationRequest below does that) but the provider requires it.
       server: { jsonTransport: true },
       maxAge: 24 * 60 * 60,
-      async sendVerificationRequest({ identifier, url, expires }) {
+      async sendVerificationRequest({ identifier, url, expires, request }) {
         const db = await getDb();
+        if (!(await countSignInMail(db, identifier, clientIp(request.headers)))) {
+          console.warn('[auth] sign-in link not sent: too many requested for this address or client (lib/auth/sign-in-limit.ts).');
+          return;
+        }
         await sendMail(db, { to: identifier, kind: 'sign_in', ...signInEmail({ url, expires }) });
       },
     }),
@@ -42,7 +51,20 @@ function providers(): Provider[] {
   return list;
 }
 
+/**
+ * Auth.js reads AUTH_URL from the environment on every request (next-auth's reqWithEnvURL and
+ * createActionURL), so the config pins it to APP_URL before Auth.js looks. Production without
+ * APP_URL is refused (also at boot).
+ */
+export function pinAuthUrl(): string | undefined {
+  assertRequiredConfig();
+  const url = process.env.AUTH_URL || process.env.APP_URL;
+  if (url) process.env.AUTH_URL = url;
+  return url;
+}
+
 async function config(): Promise<NextAuthConfig> {
+  pinAuthUrl();
   const db = await getDb();
   return {
     adapter: DrizzleAdapter(db, { usersTable: users, accountsTable: authAccounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }),
@@ -67,4 +89,23 @@ async function config(): Promise<NextAuthConfig> {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(config);
+const nextAuth = NextAuth(config);
+export const { auth, signIn, signOut } = nextAuth;
+
+/**
+ * Without APP_URL (development only) Auth.js takes the origin from X-Forwarded-Host/-Proto when
+ * present: those are dropped unless TRUST_PROXY says a proxy of ours sets them.
+ */
+function trustedRequest(req: NextRequest): NextRequest {
+  if (pinAuthUrl() || trustedProxyHops() > 0) return req;
+  if (!req.headers.has('x-forwarded-host') && !req.headers.has('x-forwarded-proto')) return req;
+  const headers = new Headers(req.headers);
+  headers.delete('x-forwarded-host');
+  headers.delete('x-forwarded-proto');
+  return new (req.constructor as typeof NextRequest)(req, { headers });
+}
+
+export const handlers = {
+  GET: (req: NextRequest) => nextAuth.handlers.GET(trustedRequest(req)),
+  POST: (req: NextRequest) => nextAuth.handlers.POST(trustedRequest(req)),
+};

@@ -2,8 +2,10 @@
 // (jobs and the hourly housekeeping) when Inngest is not configured.
 import { getDbHandle } from '@/db/client';
 import { isSeeded, seedDatabase } from '@/db/seed/seed';
+import { assertRequiredConfig } from './required-config';
 
 export async function boot() {
+  assertRequiredConfig();
   const { db } = await getDbHandle();
   if (!(await isSeeded(db)) || process.env.DEMO_API_KEY) {
     await seedDatabase(db, { demoApiKey: process.env.DEMO_API_KEY, log: (m) => console.log(`[seed] ${m}`) });

@@ -1,11 +1,13 @@
 // Reads a site for a draft: robots.txt first, then the home page, then the most valuable linked
-// pages a few at a time. A page robots.txt disallows is never requested.
+// pages a few at a time. A page robots.txt disallows is never requested. All pages of a draft
+// share one byte budget (byte-budget.ts); once it is spent the remaining pages are skipped.
 import * as cheerio from 'cheerio';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftPages, drafts } from '@/db/schema';
 import type { FailureReason } from '@/lib/drafts/types';
 import { guardedFetch, GuardedFetchError, HTML_TYPES, isGuardedFetchError } from '@/lib/net/guarded-fetch';
+import { ByteBudget, draftByteBudget, PAGE_MAX_BYTES } from './byte-budget';
 import { kindOf, pageKey, planPages, sameSite } from './plan';
 import { getRobots, type Robots } from './robots';
 
@@ -20,17 +22,20 @@ class Disallowed extends Error {}
 class OffSite extends Error {}
 
 /** Fetches a page, following redirects itself so that robots.txt is checked before every hop. */
-async function fetchPage(url: string, robotsFor: RobotsFor, stayOn?: string) {
+async function fetchPage(url: string, robotsFor: RobotsFor, stayOn: string | undefined, maxBytes: number) {
   let current = url;
+  let bytes = 0;
   for (let hop = 0; ; hop++) {
     if (stayOn && !sameSite(current, stayOn)) throw new OffSite(current);
     const robots = await robotsFor(current);
     // An origin whose robots.txt cannot be read at all fails like the fetch itself would.
     if (robots.failure && robots.failure !== 'server_error') throw new GuardedFetchError(robots.failure, 'The site could not be read.', current);
     if (!robots.isAllowed(current)) throw new Disallowed(current);
-    const res = await guardedFetch(current, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000, maxRedirects: 0 });
+    if (bytes >= maxBytes) throw new GuardedFetchError('too_large', 'The byte budget of this draft is spent.', current);
+    const res = await guardedFetch(current, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000, maxRedirects: 0, maxBytes: maxBytes - bytes });
+    bytes += res.body.length;
     const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
-    if (!location) return { ...res, url: current };
+    if (!location) return { ...res, url: current, bytes };
     if (hop >= 5) throw new GuardedFetchError('too_many_redirects', 'More than 5 redirects.', current);
     current = new URL(location, current).toString();
   }
@@ -78,14 +83,21 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
   };
 
   await db.update(drafts).set({ phase: 'fetching' }).where(eq(drafts.id, draftId));
+  const total = draftByteBudget();
+  const budget = new ByteBudget(total, Math.min(PAGE_MAX_BYTES, Math.floor(total / CRAWL_CONCURRENCY)));
+  /** What a failed fetch cost: a page refused as too large was read up to its cap. */
+  const spent = (err: unknown, cap: number) => (isGuardedFetchError(err) && err.reason === 'too_large' ? cap : 0);
   let home;
+  const homeCap = await budget.reserve(PAGE_MAX_BYTES);
   try {
-    home = await fetchPage(startUrl, robotsFor);
+    home = await fetchPage(startUrl, robotsFor, undefined, homeCap);
   } catch (err) {
+    budget.settle(homeCap, spent(err, homeCap));
     if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
     if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
     throw err;
   }
+  budget.settle(homeCap, home.bytes);
   if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
   const homeUrl = home.url;
   const html = home.text();
@@ -100,15 +112,23 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
       const i = next++;
       const { url, kind } = plan[i];
       const position = i + 1;
-      try {
-        const res = await fetchPage(url, robotsFor, homeUrl);
-        if (res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
-        else await savePage(db, draftId, { url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url), kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url), status: 'fetched', html: res.text(), position });
-      } catch (err) {
-        if (err instanceof Disallowed) await savePage(db, draftId, { url, kind, status: 'disallowed', position });
-        else if (err instanceof OffSite) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirects off the site', position });
-        else if (isGuardedFetchError(err)) await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
-        else throw err;
+      const cap = await budget.reserve();
+      if (cap === 0) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
+      else {
+        let res: Awaited<ReturnType<typeof fetchPage>> | undefined;
+        try {
+          res = await fetchPage(url, robotsFor, homeUrl, cap);
+          budget.settle(cap, res.bytes);
+        } catch (err) {
+          budget.settle(cap, spent(err, cap));
+          if (err instanceof Disallowed) await savePage(db, draftId, { url, kind, status: 'disallowed', position });
+          else if (err instanceof OffSite) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirects off the site', position });
+          else if (isGuardedFetchError(err) && err.reason === 'too_large' && cap < budget.perFetch) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
+          else if (isGuardedFetchError(err)) await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
+          else throw err;
+        }
+        if (res && res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
+        else if (res) await savePage(db, draftId, { url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url), kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url), status: 'fetched', html: res.text(), position });
       }
       fetched++;
       await db.update(drafts).set({ pagesFetched: fetched }).where(eq(drafts.id, draftId));

@@ -1,11 +1,16 @@
 // Co-founder invites: at most 10 per draft; the email links to /invites/{token}, where the
-// co-founder signs in and adds their own founder profile (acceptInvite).
+// co-founder signs in and adds their own founder profile (acceptInvite). Only ready or submitted
+// drafts invite, within limits per account and per recipient a day; every user-given string in
+// the mail goes through mailLine (no line breaks or control characters: issue 12 item 5).
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, drafts, founderProfiles, listingFounders, users } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
+import { mailLine } from '@/lib/mail/sanitize';
 import { sendMail } from '@/lib/mail/send-mail';
+import { mailboxKey } from '@/lib/mail/mailbox-key';
+import { enforceRateLimit } from '@/lib/rate-limit/limiter';
 import type { AuthedContext } from '@/lib/context';
 import { slugify } from '@/lib/listings/slug';
 import { emptyFields, setByCaller } from './fields';
@@ -14,6 +19,11 @@ import { MAX_INVITES, type DraftFounder, type SocialLinks, type StoredFields } f
 import { inviteView } from './view';
 
 const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Invites one account may send a day (across its drafts), and one address may receive a day (from anyone). */
+export const INVITES_PER_ACCOUNT_PER_DAY = 20;
+export const INVITES_PER_RECIPIENT_PER_DAY = 3;
+const INVITING_STATUSES = ['ready', 'submitted'];
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function inviteCofounder(ctx: AuthedContext, draftId: string, email: string) {
@@ -21,21 +31,25 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
     const draft = await loadOwnDraft(tx, ctx.principal.userId, draftId);
     await tx.select({ id: drafts.id }).from(drafts).where(eq(drafts.id, draftId)).for('update');
     const [{ used }] = await tx.select({ used: count() }).from(draftInvites).where(eq(draftInvites.draftId, draftId));
+    if (!INVITING_STATUSES.includes(draft.status)) throw new AppError('draft_not_ready', `Invites can be sent once the draft is ready (it is ${draft.status}).`);
     if (used >= MAX_INVITES) throw fieldError('email', `A draft can send at most ${MAX_INVITES} co-founder invites.`, 'invite_limit_reached');
     const to = email.trim().toLowerCase();
+    await enforceRateLimit(tx, `invite:account:${ctx.principal.userId}`, { limit: INVITES_PER_ACCOUNT_PER_DAY, windowMs: DAY_MS }, ctx.now, 'invites from this account today');
+    await enforceRateLimit(tx, `invite:to:${mailboxKey(to)}`, { limit: INVITES_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS }, ctx.now, 'invites to this address today');
     const token = randomBytes(32).toString('base64url');
     const [row] = await tx
       .insert(draftInvites)
       .values({ draftId, email: to, tokenHash: hashToken(token), invitedBy: ctx.principal.userId, expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS), createdAt: ctx.now })
       .returning();
-    const product = ((draft.fields as StoredFields | null)?.name?.value as string | null) ?? new URL(draft.url).hostname;
-    const inviter = ctx.principal.name || ctx.principal.email || 'A founder';
+    const product = mailLine(((draft.fields as StoredFields | null)?.name?.value as string | null) || new URL(draft.url).hostname, 100);
+    const inviter = mailLine(ctx.principal.name || ctx.principal.email || '', 100) || 'A founder';
+    const site = mailLine(draft.url, 300);
     const link = `${ctx.baseUrl}/invites/${token}`;
     await sendMail(tx, {
       to,
       kind: 'invite',
       subject: `${inviter} invited you to add your founder profile to ${product}`,
-      text: `${inviter} is listing ${product} (${draft.url}) and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${link}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
+      text: `${inviter} is listing ${product} (${site}) and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${link}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
     });
     return { ...inviteView(row, ctx.now), draft_id: draftId, invites_left: MAX_INVITES - used - 1 };
   });

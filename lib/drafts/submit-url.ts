@@ -10,6 +10,7 @@ import { checkAddress, isAllowListed, isIpLiteral } from '@/lib/net/address-rule
 import type { AuthedContext } from '@/lib/context';
 import { emptyFields } from './fields';
 import { draftView } from './queries';
+import { enforceDraftQuota } from './quota';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 export function newDraftId(): string {
@@ -64,6 +65,7 @@ export async function submitUrl(ctx: AuthedContext, raw: string) {
     .from(drafts)
     .where(and(eq(drafts.ownerId, ownerId), eq(drafts.url, normalized), inArray(drafts.status, ['crawling', 'drafting', 'ready'])));
   if (existing) return draftView(ctx.db, existing);
+  await enforceDraftQuota(ctx.db, ownerId, ctx.now);
   const [row] = await ctx.db.insert(drafts).values({ id: newDraftId(), ownerId, url: normalized, status: 'crawling', phase: 'queued', fields: emptyFields(), createdAt: ctx.now, updatedAt: ctx.now }).returning();
   await sendJob({ name: 'drafts/submitted', data: { draft_id: row.id, owner_id: row.ownerId } }, { db: ctx.db });
   return draftView(ctx.db, row);

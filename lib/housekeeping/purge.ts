@@ -5,6 +5,7 @@ import type { Db } from '@/db/client';
 import { oauthCodes, oauthConsentRequests, oauthTokens, rateLimits } from '@/db/schema';
 import { purgeExpiredKeys } from '@/lib/operations/idempotency';
 import { purgeUnusedClients } from '@/lib/oauth/clients';
+import { purgeOldMail } from '@/lib/mail/retention';
 
 const HOUR = 3_600_000;
 /** Expired OAuth rows are kept a day (support questions, "why was I signed out"), then deleted. */
@@ -17,7 +18,8 @@ export type PurgeReport = { oauthCodes: number; oauthConsentRequests: number; oa
 /**
  * Deletes expired OAuth codes, consent requests and tokens (a rotated refresh token is kept until
  * it expires: presenting it again before then must still revoke its family), idempotency keys past
- * their 24 h, old rate-limit windows, and dynamic OAuth clients nobody allowed within a day.
+ * their 24 h, old rate-limit windows, dynamic OAuth clients nobody allowed within a day, and old
+ * outbox mail (lib/mail/retention.ts).
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeReport> {
   const oauthCutoff = new Date(now.getTime() - OAUTH_GRACE_MS);
@@ -30,5 +32,6 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeRepor
   const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_GRACE_MS))).returning({ key: rateLimits.key });
   await purgeExpiredKeys(db, now);
   await purgeUnusedClients(db, now);
+  await purgeOldMail(db, now);
   return { oauthCodes: codes.length, oauthConsentRequests: consents.length, oauthTokens: tokens.length, rateLimits: windows.length };
 }

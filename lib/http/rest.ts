@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { acceptedHere, authenticate } from '@/lib/auth/credentials';
 import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
+import { countApiRequest, withApiLimitHeaders } from '@/lib/rate-limit/api-limit';
 import { publicBaseUrl } from '@/lib/site/site';
 import { AppError } from '@/lib/errors/app-error';
 import { jsonResponse, problemResponse } from './problem-response';
@@ -48,6 +49,7 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
     const url = new URL(request.url);
     const baseUrl = publicBaseUrl(request.url);
     const principal = await authenticate(db, request.headers.get('authorization'), now);
+    const limit = await countApiRequest(principal, clientIp(request.headers));
     const params = matchPath(op.path, url.pathname) ?? {};
     const outcome = await executeOperation(op, {
       db,
@@ -58,7 +60,7 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       readInput: async () => ({ ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
-    return outcomeResponse(outcome, Boolean(principal), baseUrl);
+    return withApiLimitHeaders(outcomeResponse(outcome, Boolean(principal), baseUrl), limit);
   } catch (err) {
     return problemResponse(err);
   }

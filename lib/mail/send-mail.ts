@@ -1,9 +1,12 @@
 // One way out for every email the site sends. The outbox row is always written (it is the record,
 // and with no SMTP_URL it is the delivery: see /dev/mailbox); with SMTP_URL the mail is also sent
-// through nodemailer and the row records sent_at or the error.
+// through nodemailer and the row records sent_at or the error (and loses its links when they are
+// credentials: see retention.ts).
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
+import { redactLinks, SECRET_LINK_KINDS } from './retention';
+import { hasUnsafeChars, mailLine } from './sanitize';
 import { mailFrom, smtpTransport } from './transport';
 
 export type MailKind = 'sign_in' | 'invite' | 'notification' | 'general' | (string & {});
@@ -12,7 +15,7 @@ export type OutgoingMail = {
   /** One recipient address. */
   to: string;
   subject: string;
-  /** Plain-text body (always required: it is what the mailbox page shows). */
+  /** Plain-text body (always required: it is what the mailbox page shows). User-given parts go through mailLine(). */
   text: string;
   /** Optional HTML body; sent alongside the text when SMTP is configured. */
   html?: string;
@@ -34,7 +37,9 @@ export type SentMail = {
  */
 export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail> {
   const to = mail.to.trim();
-  if (!to || !to.includes('@')) throw new Error(`sendMail: not an email address: ${JSON.stringify(mail.to)}`);
+  if (!to || !to.includes('@') || hasUnsafeChars(to)) throw new Error(`sendMail: not an email address: ${JSON.stringify(mail.to)}`);
+  // The subject is a header: it is always one clean line, whoever wrote it.
+  mail = { ...mail, subject: mailLine(mail.subject, 250) };
   const [row] = await db
     .insert(emailOutbox)
     .values({ to: to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind })
@@ -44,7 +49,9 @@ export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail
   if (!transport) return { id: row.id, status: 'outbox' };
   try {
     await transport.sendMail({ from: mailFrom(), to, subject: mail.subject, text: mail.text, html: mail.html });
-    await db.update(emailOutbox).set({ sentAt: new Date(), error: null }).where(eq(emailOutbox.id, row.id));
+    // Delivered: the stored copy of a sign-in or invite mail keeps no live link.
+    const redact = SECRET_LINK_KINDS.includes(mail.kind) ? { text: redactLinks(mail.text), html: mail.html ? redactLinks(mail.html) : null } : {};
+    await db.update(emailOutbox).set({ sentAt: new Date(), error: null, ...redact }).where(eq(emailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (err) {
     const error = (err as Error).message?.slice(0, 500) || 'SMTP delivery failed';

@@ -12,6 +12,7 @@ import { clientIp } from '@/lib/http/request';
 import { insufficientScopeHeaders } from '@/lib/http/www-authenticate';
 import { operations } from '@/lib/operations';
 import type { AnyOperation } from '@/lib/operations/define';
+import { countApiRequest, withApiLimitHeaders } from '@/lib/rate-limit/api-limit';
 import { publicBaseUrl } from '@/lib/site/site';
 import { protectedToolsCalled } from './gate';
 import { serveLegacyPost } from './legacy';
@@ -115,6 +116,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
     if (principal === null) {
       throw new AppError('unauthorized', 'The access token is not valid here (unknown, revoked, expired or issued for another resource).', { headers: challenge(baseUrl, 'invalid_token') });
     }
+    const limit = await countApiRequest(principal, clientIp(request.headers));
 
     // The body is read once, here: the 401/403 gate needs the tool names, and the SDK takes the
     // parsed body instead of reading the request again.
@@ -135,9 +137,9 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
 
     const call: CallContext = { db, baseUrl, ip: clientIp(request.headers), principal: principal ?? undefined, tools: toolsForMessage(tools, parsedBody) };
     const authInfo = callAuthInfo(call, bearerToken(authorization));
-    if (parsedBody === undefined) return await sdk.fetch(request, { authInfo });
-    if (mayBeLegacy(request) && (await isLegacyRequest(request, parsedBody))) return await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody);
-    return await sdk.fetch(request, { authInfo, parsedBody });
+    if (parsedBody === undefined) return withApiLimitHeaders(await sdk.fetch(request, { authInfo }), limit);
+    if (mayBeLegacy(request) && (await isLegacyRequest(request, parsedBody))) return withApiLimitHeaders(await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody), limit);
+    return withApiLimitHeaders(await sdk.fetch(request, { authInfo, parsedBody }), limit);
   } catch (err) {
     return problemResponse(err);
   }

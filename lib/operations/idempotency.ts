@@ -1,13 +1,16 @@
 // Idempotency-Key (DESIGN part 4): per account, identical replay, 422 for a different request with
-// the same key, 409 while the first is still running, kept 24 h, 5xx results not stored.
+// the same key, 409 while the first is still running, kept 24 h, 5xx results not stored. A claim
+// still "running" after its lease (60 s) belongs to a request that crashed: a retry takes it over.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_KEY_LENGTH = 255;
+/** How long a running claim holds its key; older with no response, the process that made it is presumed dead. */
+export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 
 export type StoredResponse = { status: number; body: unknown };
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse };
@@ -53,6 +56,16 @@ export async function claimKey(db: Db, p: { userId: string; key: string; operati
     throw new AppError('idempotency_key_reuse', 'This Idempotency-Key was already used for a different request.');
   }
   if (existing.state === 'running') {
+    // Take over a claim whose lease ran out; the update renews the lease, so one retry wins.
+    const leaseEnd = new Date(p.now.getTime() - IDEMPOTENCY_LEASE_MS);
+    if (existing.createdAt <= leaseEnd) {
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: p.now })
+        .where(and(eq(idempotencyKeys.userId, p.userId), eq(idempotencyKeys.key, p.key), eq(idempotencyKeys.state, 'running'), lte(idempotencyKeys.createdAt, leaseEnd)))
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length > 0) return { kind: 'claimed' };
+    }
     throw new AppError('idempotency_in_flight', 'A request with this Idempotency-Key is still being processed. Retry shortly.', { headers: { 'retry-after': '1' } });
   }
   return { kind: 'replay', response: { status: existing.responseStatus ?? 200, body: existing.responseBody } };

@@ -14,6 +14,10 @@ import {
   preflight,
 } from '@/lib/oauth/endpoints';
 
+// Tests poll drafts every few ms with one key; the per-credential limit has its own test
+// (lib/rate-limit/test/api-limit.test.ts), which sets its own figure.
+process.env.API_RATE_LIMIT ??= '1000000';
+
 export function restRoute(ops: AnyOperation[] = operations): Route {
   return { prefix: '/api/v1', handler: (request) => dispatchRest(ops, request) };
 }

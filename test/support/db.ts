@@ -32,7 +32,7 @@ export async function createTestDatabase(opts: { seed?: boolean; now?: Date } = 
     handle = await openEmbedded('memory');
   }
   await migrate(handle);
-  if (opts.seed !== false) await seedDatabase(handle.db, { now: opts.now });
+  if (opts.seed !== false) await seedDatabase(handle.db, { now: opts.now, demo: true });
   return handle;
 }
 

@@ -1,10 +1,13 @@
 // Local mailbox: every email the site "sent", read from the outbox. Only in development or with
-// DEV_MAILBOX=1 (npm start turns it on when no SMTP_URL is set), otherwise a 404.
+// DEV_MAILBOX=1 (npm start turns it on for a loopback-only site without SMTP_URL), and in
+// production only for a client on this machine (lib/http/dev-mailbox-gate.ts); otherwise a 404.
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { devMailboxEnabled, listOutbox } from '@/lib/mail/outbox';
+import { devMailboxAnswers } from '@/lib/http/dev-mailbox-gate';
+import { listOutbox } from '@/lib/mail/outbox';
 import { LinkifiedText } from '@/components/dev/linkified-text';
 import { exactTime, relativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
@@ -21,7 +24,7 @@ const firstLink = (text: string) => /https?:\/\/[^\s<>"']+/.exec(text)?.[0];
 type Props = { searchParams: Promise<{ to?: string | string[] }> };
 
 export default async function DevMailboxPage({ searchParams }: Props) {
-  if (!devMailboxEnabled()) notFound();
+  if (!devMailboxAnswers(await headers())) notFound();
   const params = await searchParams;
   const to = typeof params.to === 'string' ? params.to.trim().slice(0, 254) : '';
   const mails = await listOutbox(await getDb(), { to: to || undefined, limit: 50 });
