@@ -11,7 +11,7 @@ import Google from 'next-auth/providers/google';
 import Nodemailer from 'next-auth/providers/nodemailer';
 import { getDb } from '@/db/client';
 import { authAccounts, sessions, users, verificationTokens } from '@/db/schema';
-import { assertRequiredConfig } from '@/lib/boot/required-config';
+import { assertRequiredConfig } from '@/lib/site/required-config';
 import { clientIp, trustedProxyHops } from '@/lib/http/request';
 import { sendMail } from '@/lib/mail/send-mail';
 import { signInEmail } from './sign-in-email';

@@ -2,7 +2,7 @@
 // (jobs and the hourly housekeeping) when Inngest is not configured.
 import { getDbHandle } from '@/db/client';
 import { isSeeded, seedDatabase } from '@/db/seed/seed';
-import { assertRequiredConfig } from './required-config';
+import { assertRequiredConfig } from '@/lib/site/required-config';
 
 export async function boot() {
   assertRequiredConfig();

@@ -1,6 +1,6 @@
 // Issue 12 item 1: a production server without APP_URL refuses to boot, with a message naming it.
 import { describe, expect, it } from 'vitest';
-import { assertRequiredConfig } from '@/lib/boot/required-config';
+import { assertRequiredConfig } from '@/lib/site/required-config';
 
 describe('required production config', () => {
   it('refuses production without APP_URL, naming the setting', () => {
