@@ -3,7 +3,15 @@
 // is dropped to not_found. Applied to every drafter's output, deterministic or AI.
 import type { Evidence } from './types';
 
-export type CorpusPage = { url: string; text: string; urls: string[] };
+export type CorpusPage = {
+  url: string;
+  text: string;
+  urls: string[];
+  /** Image addresses of the page (<img>, icons, og:image, JSON-LD logo/image). */
+  images?: string[];
+  /** Links of the page with their text. */
+  links?: { href: string; text: string }[];
+};
 export type Corpus = Map<string, { norm: string; urls: Set<string> }>;
 
 /** NFKC, one case, one kind of quote and dash, single spaces. */
