@@ -24,7 +24,7 @@ export function RefusedProposal({ refused, state, id }: { refused: FieldView['re
   return (
     <details data-testid={`refused-${id}`} className="group mt-2 rounded-lg border border-stone-200 bg-stone-50 text-sm">
       <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-xs font-medium text-stone-600 select-none hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
-        <span aria-hidden className="mr-1 inline-block transition-transform group-open:rotate-90">
+        <span aria-hidden className="mr-1 inline-block group-open:rotate-90">
           ▸
         </span>
         {state === 'ai' ? 'Also proposed, but left out: your site doesn’t say it' : 'The AI proposed a value your site doesn’t say'}
