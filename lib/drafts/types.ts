@@ -92,7 +92,7 @@ export const fieldViewSchema = z
       .object({ value: valueSchema, evidence: z.array(evidenceSchema) })
       .nullable()
       .meta({ description: 'state override only: the newer AI value kept beside yours.' }),
-    refused: refusedSchema,
+    refused: refusedSchema.default(null),
   })
   .meta({ id: 'DraftField' });
 export type FieldView = z.infer<typeof fieldViewSchema>;
@@ -155,7 +155,7 @@ export const sectionStateSchema = z.object({
   evidence: z.array(evidenceSchema),
   restorable: z.boolean().meta({ description: 'True when the AI drafted something restore can put back.' }),
   has_suggestion: z.boolean().meta({ description: 'state override: a redraft found a different value.' }),
-  refused: refusedSchema,
+  refused: refusedSchema.default(null),
 });
 
 export const draftPageSchema = z.object({
