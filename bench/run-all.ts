@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const benches = ['search', 'pages', 'mcp', 'draft'].filter((name) => fs.existsSync(`bench/${name}.ts`));
+const benches = ['search', 'pages', 'mcp', 'draft', 'guard'].filter((name) => fs.existsSync(`bench/${name}.ts`));
 const failed: string[] = [];
 for (const name of benches) {
   console.log(`\n##### bench:${name} #####`);

@@ -6,6 +6,7 @@ import type { DraftFieldName, FieldState, FieldView } from '@/lib/drafts/types';
 import { EvidenceList } from './evidence-list';
 import { FieldActions } from './field-actions';
 import { FIELD_LABELS } from './labels';
+import { RefusedProposal } from './refused-proposal';
 import { StateBadge } from './state-badge';
 import { FieldError } from '@/components/ui/field-error';
 
@@ -19,6 +20,8 @@ export type FieldCardProps = {
   suggestion?: FieldView['suggestion'];
   /** The drafted value, shown under an edited or removed field. */
   aiValue?: FieldView['ai_value'];
+  /** What the AI proposed and the evidence guard refused. */
+  refused?: FieldView['refused'];
   error?: string;
   hint?: string;
   pending?: boolean;
@@ -26,7 +29,7 @@ export type FieldCardProps = {
   children: (p: { id: string; describedBy: string; invalid: boolean; onDirty: () => void }) => React.ReactNode;
 };
 
-export function FieldCard({ name, state, evidence, canRestore, suggestion, aiValue, error, hint, pending, children }: FieldCardProps) {
+export function FieldCard({ name, state, evidence, canRestore, suggestion, aiValue, refused, error, hint, pending, children }: FieldCardProps) {
   const [dirty, setDirty] = useState(false);
   const id = `input-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
@@ -51,6 +54,7 @@ export function FieldCard({ name, state, evidence, canRestore, suggestion, aiVal
         </p>
       ) : null}
       {state === 'not_found' && !dirty && <p className="mt-1.5 text-xs text-stone-500">Your site doesn&apos;t say this, so we left it blank. Add it if you like.</p>}
+      <RefusedProposal refused={refused} state={state} id={name} />
       {suggestion && (
         <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
           <p className="text-amber-900">

@@ -45,7 +45,7 @@ export function ProfileInput({ name, draft, values, errors, pending }: ProfileFi
   const f = draft.fields[name];
   const [logo, setLogo] = useState(values.fields.logo_url);
   return (
-    <FieldCard name={name} state={f.state} evidence={f.evidence} canRestore={canRestore(f)} suggestion={f.suggestion} aiValue={f.ai_value} error={errors[`fields.${name}`]} hint={spec.hint} pending={pending}>
+    <FieldCard name={name} state={f.state} evidence={f.evidence} canRestore={canRestore(f)} suggestion={f.suggestion} aiValue={f.ai_value} refused={f.refused} error={errors[`fields.${name}`]} hint={spec.hint} pending={pending}>
       {({ id, describedBy, invalid, onDirty }) => {
         const common = {
           id,
@@ -88,7 +88,7 @@ export function CategoriesInput({ draft, values, errors, pending, categories }: 
   const options = [...new Set([...categories, ...chosen])];
   const error = errors['fields.categories'] ?? errors['fields.categories.0'] ?? errors['fields.categories.1'] ?? errors['fields.categories.2'];
   return (
-    <FieldCard name="categories" state={f.state} evidence={f.evidence} canRestore={canRestore(f)} suggestion={f.suggestion} aiValue={f.ai_value} error={error} hint="Up to 3. The first is where your product is listed." pending={pending}>
+    <FieldCard name="categories" state={f.state} evidence={f.evidence} canRestore={canRestore(f)} suggestion={f.suggestion} aiValue={f.ai_value} refused={f.refused} error={error} hint="Up to 3. The first is where your product is listed." pending={pending}>
       {({ id, describedBy, invalid, onDirty }) => (
         <div className="grid gap-2 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (

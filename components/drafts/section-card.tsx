@@ -3,6 +3,7 @@ import type { DraftView, SectionName } from '@/lib/drafts/types';
 import { EvidenceList } from './evidence-list';
 import { FieldActions } from './field-actions';
 import { FIELD_LABELS } from './labels';
+import { RefusedProposal } from './refused-proposal';
 import { StateBadge } from './state-badge';
 import { cardClass } from '@/components/ui/card';
 
@@ -19,6 +20,7 @@ export function SectionHeader({ name, draft, pending, description }: { name: Sec
       </div>
       {description && <p className="mt-1 text-xs text-stone-500">{description}</p>}
       {s.has_suggestion && <p className="mt-1 text-xs text-amber-800">Your site now says something different here. Restore to use the site&apos;s version.</p>}
+      <RefusedProposal refused={s.refused} state={s.state} id={name} />
     </div>
   );
 }

@@ -4,11 +4,11 @@ export const MAX_PAGES = 20;
 export type PageKind = 'home' | 'about' | 'pricing' | 'faq' | 'team' | 'contact' | 'blog' | 'other';
 
 const KINDS: [PageKind, RegExp, number][] = [
-  ['about', /\/(about|about-us|company|our-story|story|mission|who-we-are)(\/|$)/, 100],
-  ['pricing', /\/(pricing|plans|prices|price|buy)(\/|$)/, 95],
-  ['faq', /\/(faq|faqs|questions|help\/faq|support\/faq)(\/|$)/, 90],
+  ['about', /\/(about|about-us|company|our-story|story|mission|who-we-are|ueber-uns|uber-uns|unternehmen)(\/|$)/, 100],
+  ['pricing', /\/(pricing|plans|prices|price|buy|preise)(\/|$)/, 95],
+  ['faq', /\/(faq|faqs|questions|help\/faq|support\/faq|haeufige-fragen)(\/|$)/, 90],
   ['team', /\/(team|people|founders|leadership|our-team)(\/|$)/, 88],
-  ['contact', /\/(contact|contact-us|support)(\/|$)/, 70],
+  ['contact', /\/(contact|contact-us|support|kontakt)(\/|$)/, 70],
   ['blog', /\/(blog|news|changelog|updates|press)\/?$/, 60],
 ];
 

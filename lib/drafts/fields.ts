@@ -26,14 +26,16 @@ export function applyAi<T>(field: StoredField<T>, proposal: Proposal<T> | undefi
   const value = proposal && !isBlank(proposal.value) ? proposal.value : null;
   const evidence = value === null ? [] : (proposal?.evidence ?? []);
   const ai = { value, evidence };
+  // Each draft replaces what the guard refused last time (a redraft clears it).
+  const refused = proposal?.refused ?? null;
   if (isSaved(field)) {
     // The caller's value stays; a different AI finding is kept beside it as a suggestion.
     if (value === null || same(value, field.value)) {
-      return { ...field, ai, suggestion: null, state: field.state === 'override' ? (field.ai?.value == null ? 'manual' : 'edited') : field.state };
+      return { ...field, ai, refused, suggestion: null, state: field.state === 'override' ? (field.ai?.value == null ? 'manual' : 'edited') : field.state };
     }
-    return { ...field, ai, suggestion: { value, evidence }, state: 'override' };
+    return { ...field, ai, refused, suggestion: { value, evidence }, state: 'override' };
   }
-  return value === null ? { ...blankField<T>(), ai } : { value, state: 'ai', evidence, ai, suggestion: null };
+  return value === null ? { ...blankField<T>(), ai, refused } : { value, state: 'ai', evidence, ai, suggestion: null, refused };
 }
 
 /** The caller typed a value (or null to remove it). */
@@ -53,8 +55,9 @@ export function lock<T>(field: StoredField<T>): StoredField<T> {
 /** Puts back the AI's value and state. */
 export function restore<T>(field: StoredField<T>): StoredField<T> {
   const ai = field.ai;
-  if (!ai || ai.value === null) return { ...blankField<T>(), ai };
-  return { value: ai.value, state: 'ai', evidence: ai.evidence, ai, suggestion: null };
+  const refused = field.refused ?? null;
+  if (!ai || ai.value === null) return { ...blankField<T>(), ai, refused };
+  return { value: ai.value, state: 'ai', evidence: ai.evidence, ai, suggestion: null, refused };
 }
 
 export function mapFields(fields: StoredFields, names: readonly DraftFieldName[], fn: (f: StoredField, name: DraftFieldName) => StoredField): StoredFields {

@@ -10,9 +10,9 @@ import type { PageKind } from '@/lib/crawl/plan';
 import { currentDrafter } from './drafter-choice';
 import { deterministicDrafter } from './drafters/deterministic';
 import type { Drafter, SiteData } from './drafters/site-data';
-import { buildCorpus } from './evidence';
 import { applyAi, emptyFields, mapFields } from './fields';
 import { guardProposals } from './guard';
+import { siteCorpus } from './site-corpus';
 import { DRAFT_FIELD_NAMES, type DraftFieldName, type FailureReason, type Proposals, type StoredFields } from './types';
 
 type Extraction = { pages: Omit<PageExtract, 'text' | 'urls'>[] };
@@ -75,7 +75,7 @@ export async function proposeFields(db: DbOrTx, draftId: string, drafter: Drafte
     console.error(`[drafts] ${drafter.name} drafter failed, using the deterministic drafter:`, (err as Error).message);
     raw = await deterministicDrafter.draft(site, only);
   }
-  const corpus = buildCorpus(site.pages.map((p) => ({ url: p.url, text: p.text, urls: p.urls })));
+  const corpus = siteCorpus(site.pages);
   const guarded = guardProposals(raw, { corpus, categories: site.categories.map((c) => c.name), now: site.now });
   if (!only) return guarded;
   return Object.fromEntries(only.map((n) => [n, guarded[n]]).filter(([, v]) => v !== undefined)) as Proposals;

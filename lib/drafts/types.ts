@@ -75,6 +75,18 @@ export type ProfileValues = {
 
 const valueSchema = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
 
+export const refusedSchema = z
+  .object({
+    value: z.unknown().meta({ description: 'What the AI proposed (for a list section, the refused items; for story and seo, the refused parts).' }),
+    reason: z.string().meta({ description: "Why the evidence guard refused it, e.g. \"'$120' is not on the site; the site says '$12'\"." }),
+  })
+  .nullable()
+  .meta({
+    id: 'DraftRefusal',
+    description: 'What the last AI draft proposed for this field and the evidence guard refused, because the site does not say it (null when nothing was refused). Never copied to the listing; replaced by the next redraft.',
+  });
+export type Refusal = { value: unknown; reason: string };
+
 export const fieldViewSchema = z
   .object({
     value: valueSchema.meta({ description: 'Current value (null when blank or deleted). categories: names, primary first.' }),
@@ -85,6 +97,7 @@ export const fieldViewSchema = z
       .object({ value: valueSchema, evidence: z.array(evidenceSchema) })
       .nullable()
       .meta({ description: 'state override only: the newer AI value kept beside yours.' }),
+    refused: refusedSchema.default(null),
   })
   .meta({ id: 'DraftField' });
 export type FieldView = z.infer<typeof fieldViewSchema>;
@@ -147,6 +160,7 @@ export const sectionStateSchema = z.object({
   evidence: z.array(evidenceSchema),
   restorable: z.boolean().meta({ description: 'True when the AI drafted something restore can put back.' }),
   has_suggestion: z.boolean().meta({ description: 'state override: a redraft found a different value.' }),
+  refused: refusedSchema.default(null),
 });
 
 export const draftPageSchema = z.object({
@@ -226,9 +240,11 @@ export type StoredField<T = unknown> = {
   evidence: Evidence[];
   ai: { value: T | null; evidence: Evidence[] } | null;
   suggestion: { value: T | null; evidence: Evidence[] } | null;
+  /** What the last AI draft proposed and the evidence guard refused (absent in rows drafted before it). */
+  refused?: Refusal | null;
 };
 export type StoredFields = { [K in DraftFieldName]: StoredField<DraftValues[K]> };
 
 /** What a drafter proposes for one field (before the evidence guard). */
-export type Proposal<T = unknown> = { value: T | null; evidence: Evidence[] };
+export type Proposal<T = unknown> = { value: T | null; evidence: Evidence[]; refused?: Refusal };
 export type Proposals = { [K in DraftFieldName]?: Proposal<DraftValues[K]> };

@@ -38,7 +38,7 @@ export function toDraftView(row: DraftRow, pages: PageRow[], invites: InviteRow[
     fields: Object.fromEntries(
       PROFILE_FIELDS.map((n) => {
         const f = fields[n];
-        return [n, { value: f.value as never, state: f.state, evidence: f.evidence, ai_value: (f.ai?.value ?? null) as never, suggestion: (f.suggestion as never) ?? null }];
+        return [n, { value: f.value as never, state: f.state, evidence: f.evidence, ai_value: (f.ai?.value ?? null) as never, suggestion: (f.suggestion as never) ?? null, refused: f.refused ?? null }];
       }),
     ) as unknown as DraftView['fields'],
     faqs: sectionValue(fields, 'faqs'),
@@ -52,7 +52,7 @@ export function toDraftView(row: DraftRow, pages: PageRow[], invites: InviteRow[
     sections: Object.fromEntries(
       SECTIONS.map((n) => {
         const f = fields[n];
-        return [n, { state: f.state, evidence: f.evidence, restorable: f.ai !== null && f.ai.value !== null, has_suggestion: f.suggestion !== null }];
+        return [n, { state: f.state, evidence: f.evidence, restorable: f.ai !== null && f.ai.value !== null, has_suggestion: f.suggestion !== null, refused: f.refused ?? null }];
       }),
     ) as DraftView['sections'],
     completeness: score,

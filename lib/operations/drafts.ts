@@ -57,7 +57,7 @@ export const getDraftOp = defineOperation({
   idempotent: false,
   tag: 'Drafts',
   summary: 'Get a draft',
-  description: 'The full draft: every profile field with value, state and evidence quotes, the sections, completeness and what is missing.',
+  description: 'The full draft: every profile field with value, state and evidence quotes, the sections, completeness and what is missing. A field the AI proposed but the site does not support is not_found, with the proposal and the reason in its refused entry.',
   input: z.strictObject({ id: draftId }),
   output: draftSchema,
   handler: (ctx, input) => getDraft(ctx.db, ctx.principal.userId, input.id),

@@ -2,9 +2,11 @@
 // quotes) of a fetched page, so the evidence guard keeps what is really there.
 import { isPersonalProfile, platformOf } from '@/lib/crawl/socials';
 import { isType, ldString } from '@/lib/crawl/jsonld';
+import { withoutInstructions } from '@/lib/crawl/extract-page';
 import type { DraftFaq, DraftFounder, DraftMilestone, Evidence, Proposals, SocialLinks } from '../types';
 import { findLine, lineWith, type Drafter, type SiteData, type SitePage } from './site-data';
 import { pickCategories } from './categories';
+import { checkDate } from '../evidence-dates';
 
 const quoteOf = (page: SitePage, needle: string): Evidence | null => {
   const line = lineWith(page.text, needle);
@@ -63,7 +65,8 @@ function summary(site: SiteData) {
 
 function description(site: SiteData) {
   const pages = [...site.pages.filter((p) => p.kind === 'about'), home(site)];
-  const paras = pages.flatMap((p) => p.paragraphs.filter((x) => x.length >= 60).slice(0, 3).map((x) => ({ x, p }))).slice(0, 3);
+  // Paragraphs addressed to an AI are not in the evidence corpus: never draft from them.
+  const paras = pages.flatMap((p) => p.paragraphs.filter((x) => x.length >= 60 && withoutInstructions(x) === x).slice(0, 3).map((x) => ({ x, p }))).slice(0, 3);
   if (!paras.length) return undefined;
   return { value: paras.map(({ x }) => x).join('\n\n'), evidence: paras.map(({ x, p }) => ({ quote: x, url: p.url })) };
 }
@@ -73,7 +76,7 @@ function pricing(site: SiteData) {
   const lines: Evidence[] = [];
   for (const p of pages) {
     for (const line of p.text.split('\n')) {
-      if (line.length >= 8 && line.length <= 120 && /([$€£]\s?\d|\d\s?(usd|eur)|\bfree\b|per (month|year|user|seat)|\/\s?(mo|month|yr|year))/i.test(line) && !lines.some((l) => l.quote === line)) lines.push({ quote: line, url: p.url });
+      if (line.length >= 8 && line.length <= 120 && /\s/.test(line) && /([$€£]\s?\d|\d\s?(usd|eur|€)|\bfree\b|\bkostenlos\b|per (month|year|user|seat)|pro (monat|jahr|nutzer)|\/\s?(mo|month|yr|year|monat))/i.test(line) && !lines.some((l) => l.quote === line)) lines.push({ quote: line, url: p.url });
       if (lines.length === 4) break;
     }
     if (lines.length) break;
@@ -87,7 +90,9 @@ function regexField(site: SiteData, re: RegExp, group: number) {
 }
 
 function foundedYear(site: SiteData) {
-  const f = regexField(site, /\b(?:founded|established|started|since|launched|born)\b[^.\n]{0,30}?\b((?:18|19|20)\d{2})\b/i, 1);
+  const f =
+    regexField(site, /\b(?:founded|established|started|since|launched|born|gegründet|seit)\b[^.\n]{0,30}?\b((?:18|19|20)\d{2})\b/i, 1) ??
+    regexField(site, /\b((?:18|19|20)\d{2})\b[^.\n]{0,60}?\bgegründet\b/i, 1);
   return f ? { value: Number(f.value), evidence: f.evidence } : undefined;
 }
 
@@ -159,7 +164,7 @@ function faqs(site: SiteData) {
 }
 
 function story(site: SiteData) {
-  const hit = findLine(site, /\b(we|i) (started|founded|built|created|began)\b[^\n]{20,}/i, ['about', 'team', 'home']);
+  const hit = findLine(site, /\b(?:(we|i) (started|founded|built|created|began)\b|(wir|ich) (haben|habe) )[^\n]{20,}/i, ['about', 'team', 'home']);
   return hit ? { value: { how_started: hit.line }, evidence: [{ quote: hit.line, url: hit.url }] } : undefined;
 }
 
@@ -168,11 +173,13 @@ function milestones(site: SiteData) {
   const evidence: Evidence[] = [];
   for (const p of site.pages.filter((x) => x.kind === 'blog' || x.kind === 'about')) {
     for (const t of p.times) {
-      if (!/\b(launch|launched|released|raised|reached|crossed|introduc|announc|1\.0|funding|milestone)/i.test(t.title)) continue;
+      if (!/\b(launch|launched|released|raised|reached|crossed|introduc|announc|1\.0|funding|milestone)|veröffentlicht|gestartet|abgeschlossen|finanzierung|erreicht/i.test(t.title)) continue;
       const ev = quoteOf(p, t.title);
       const date = t.datetime.slice(0, 10);
       if (ev && list.length < 10 && !list.some((m) => m.title === t.title)) {
-        const year = quoteOf(p, date.slice(0, 4));
+        // The line that writes this date (the full date, or its month and year for a first of the month).
+        const line = p.text.split('\n').find((l) => l.length <= 300 && checkDate(date, [l]).ok);
+        const year = line ? { quote: line, url: p.url } : null;
         if (!year) continue;
         list.push({ date, title: t.title, description: null, url: null });
         evidence.push(ev, year);
@@ -181,6 +188,9 @@ function milestones(site: SiteData) {
   }
   return list.length ? { value: list, evidence } : undefined;
 }
+
+/** At most `max` characters, cut at a word boundary (a cut word would not be the site's word). */
+const cut = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max + 1).replace(/\s+\S*$/, ''));
 
 export const deterministicDrafter: Drafter = {
   name: 'deterministic',
@@ -198,9 +208,9 @@ export const deterministicDrafter: Drafter = {
       categories: pickCategories(site),
       pricing: pricing(site),
       founded_year: foundedYear(site),
-      headquarters: regexField(site, /\b(?:based in|headquartered in|headquarters in|offices? in|hq:?)\s+([A-Z][\p{L}.' -]+(?:,\s*[A-Z][\p{L}.' -]+)?)/u, 1),
-      team_size: regexField(site, /\b(?:team of|we are|we're)\s+(\d{1,5}\+?)\s+(?:people|humans|engineers|employees|folks|makers)\b/i, 1),
-      company_name: regexField(site, /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([A-Z][\p{L}\d&.,' -]{1,60}?(?:Inc\.?|LLC|Ltd\.?|GmbH|SAS|B\.?V\.?|AB|Oy|S\.A\.|Limited|Corp\.?|Company)?)(?:\.?\s+All rights|\.?$)/iu, 1),
+      headquarters: regexField(site, /\b(?:based in|headquartered in|headquarters in|offices? in|hq:?|Sitz in|Hauptsitz in)\s+(\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+)*(?:,\s*\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+)*)?)/u, 1),
+      team_size: regexField(site, /\b(?:team of|we are|we're|team von|wir sind)\s+(\d{1,5}\+?)\s+(?:people|humans|engineers|employees|folks|makers|personen|menschen|mitarbeiter\p{L}*)(?![\p{L}])/iu, 1),
+      company_name: regexField(site, /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([A-Z][\p{L}\d&.,' -]{1,60}?(?:Inc\.?|LLC|Ltd\.?|GmbH|SAS|B\.?V\.?|AB|Oy|S\.A\.|Limited|Corp\.?|Company)?)(?:\.?\s+All rights|\.?\s+Alle Rechte|\.?$)/iu, 1),
       logo_url: logo(site),
       contact_email: contactEmail(site),
       faqs: faqs(site),
@@ -209,7 +219,7 @@ export const deterministicDrafter: Drafter = {
       founder_socials: f?.value[0] && Object.keys(f.value[0].socials).length ? { value: f.value[0].socials, evidence: [] } : undefined,
       story: story(site),
       milestones: milestones(site),
-      seo: h || s ? { value: { ...(h ? { title: h.value.slice(0, 70) } : {}), ...(s ? { description: s.value.slice(0, 160) } : {}) }, evidence: [...(h?.evidence ?? []), ...(s?.evidence ?? [])] } : undefined,
+      seo: h || s ? { value: { ...(h ? { title: cut(h.value, 70) } : {}), ...(s ? { description: cut(s.value, 160) } : {}) }, evidence: [...(h?.evidence ?? []), ...(s?.evidence ?? [])] } : undefined,
     };
     return p;
   },

@@ -1,7 +1,10 @@
 // The AI drafter against the ai SDK's mock model (the network edge only): every invented value
-// and every invented quote is dropped by the evidence guard; true, quoted values survive.
+// and every invented quote is dropped by the evidence guard and reported as refused (with the
+// reason); true, quoted values survive. A redraft clears refusals; the listing never gets them.
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listings } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { useApp } from '@/test/support/app';
 import { createAccount } from '@/test/support/accounts';
@@ -21,33 +24,55 @@ let injection: FixtureSite;
 
 const noLinks = Object.fromEntries(PLATFORMS.map((p) => [p, null])) as AiDraft['company_socials'];
 
+/**
+ * What a plausible but careless model returns: invented values for every field kind, most of them
+ * backed by real quotes of the acme fixture site (the hard case), beside true values.
+ */
 function hallucinated(base: string): AiDraft {
   const q = (quote: string, path = '/') => [{ quote, url: `${base}${path}` }];
+  const home = 'Acme Notes records your meetings, writes the summary and sends the action items to your team.';
+  const about = 'Today we are a team of 14 people based in Lisbon, Portugal, helping remote teams keep their promises to each other.';
   return {
-    name: { value: 'Acme Notes', evidence: q('Acme Notes records your meetings, writes the summary and sends the action items to your team.') },
-    headline: { value: 'The #1 AI notetaker, loved by 2 million users', evidence: q('The #1 AI notetaker, loved by 2 million users') },
-    summary: { value: 'Acme Notes records your meetings and sends action items to your team.', evidence: q('Acme Notes records your meetings, writes the summary and sends the action items to your team.') },
-    description: { value: 'Acme Notes is backed by Sequoia and used by NASA.', evidence: q('Works with Zoom, Google Meet and Microsoft Teams.') },
-    pricing: { value: '$99 per month', evidence: q('$12 per user per month, billed yearly', '/pricing') },
-    headquarters: { value: 'San Francisco, California', evidence: q('Today we are a team of 14 people based in Lisbon, Portugal, helping remote teams keep their promises to each other.', '/about') },
-    team_size: { value: '14', evidence: q('Today we are a team of 14 people based in Lisbon, Portugal', '/secret-page') },
-    company_name: { value: 'Acme Holdings GmbH', evidence: q('© 2019-2026 Acme Holdings GmbH. All rights reserved.') },
-    contact_email: { value: 'ceo@acme.test', evidence: q('Email our CEO at ceo@acme.test') },
-    logo_url: { value: `${base}/img/invented-logo.svg`, evidence: q(`${base}/img/invented-logo.svg`) },
-    competitor_url: { value: 'https://otter.example.com', evidence: q('https://otter.example.com') },
+    name: { value: 'Acme Notes', evidence: q(home) },
+    headline: { value: 'Trusted by 40,000 teams', evidence: q('Trusted by 4,000 teams who want to save time on meeting notes and workflow follow-ups.') },
+    summary: { value: 'Acme Notes records your meetings and sends action items to your team.', evidence: q(home) },
+    description: { value: 'Acme Notes records your meetings and is HIPAA certified.', evidence: q(home) },
+    pricing: { value: '$120 per user per month, billed yearly', evidence: q('$12 per user per month, billed yearly', '/pricing') },
+    headquarters: { value: 'San Francisco, California', evidence: q(about, '/about') },
+    team_size: { value: '4 people', evidence: q(about, '/about') },
+    company_name: { value: 'Acme Lab', evidence: q('© 2019-2026 Acme Labs Inc. All rights reserved.') },
+    contact_email: { value: 'ceo@acme.test', evidence: q('Write to us at hello@acme.test or support@acme.test and we answer within a day.', '/contact') },
+    logo_url: { value: `${base}/pricing`, evidence: q(`${base}/pricing`) },
+    competitor_url: { value: 'https://www.linkedin.com/company/acme-notes', evidence: q('https://www.linkedin.com/company/acme-notes') },
     founded_year: { value: 2015, evidence: q('Acme Labs was founded in 2019 by two engineers who spent too many hours writing meeting notes by hand.', '/about') },
-    categories: { value: ['Astrology', 'Crypto'], evidence: q('Our AI-powered assistant joins your calendar meetings') },
+    categories: { value: ['AI', 'Finance', 'Astrology'], evidence: q('Our AI-powered assistant joins your calendar meetings, transcribes every word and turns the talk into tasks your team can act on the same day.') },
     faqs: [
+      { question: 'Can I cancel at any time?', answer: 'Yes, you can cancel your subscription at any time from the billing page.', evidence: q('Can I cancel at any time?', '/faq').concat(q('Yes, you can cancel your subscription at any time from the billing page.', '/faq')) },
+      { question: 'Which meeting tools does Acme Notes support?', answer: 'Zoom, Webex and Skype.', evidence: q('Which meeting tools does Acme Notes support?', '/faq').concat(q('Zoom, Google Meet and Microsoft Teams are supported today.', '/faq')) },
+      { question: 'Is my data used to train AI models?', answer: 'Yes, your recordings are used to train models.', evidence: q('Is my data used to train AI models?', '/faq').concat(q('No. Your recordings and notes are never used to train models.', '/faq')) },
       { question: 'Is Acme Notes HIPAA certified?', answer: 'Yes, fully certified since 2016.', evidence: q('Yes, fully certified since 2016.', '/faq') },
-      { question: 'Which meeting tools does Acme Notes support?', answer: 'Zoom, Webex and Skype.', evidence: q('Which meeting tools does Acme Notes support?', '/faq') },
     ],
-    founders: [{ name: 'John Doe', role: 'CEO', bio: 'Serial entrepreneur.', photo_url: `${base}/img/john.jpg`, socials: { ...noLinks, linkedin: 'https://www.linkedin.com/in/johndoe' }, evidence: q('John Doe is our CEO', '/team') }],
-    company_socials: { ...noLinks, facebook: 'https://www.facebook.com/acmenotes', x: 'https://x.com/not-acme' },
-    story: { value: { title: null, how_started: 'Founded in a garage in Palo Alto after a hackathon win.', problem: null, what_built: null, hard_parts: null, milestones: null, whats_next: null }, evidence: q('We started in a garage', '/about') },
-    milestones: { value: [{ date: '2020-01-15', title: 'Acquired by Google', description: null, url: null }], evidence: q('Acquired by Google in 2020', '/blog') },
-    seo: { value: { title: 'Best AI meeting notes 2026', description: null, keywords: ['blockchain'] }, evidence: q('Best AI meeting notes 2026') },
+    founders: [
+      { name: 'Tom Becker', role: 'Co-founder & CTO', bio: null, photo_url: `${base}/img/tom.jpg`, socials: { ...noLinks, github: 'https://github.com/tombecker' }, evidence: q('Tom Becker', '/team').concat(q('Co-founder & CTO', '/team')) },
+      { name: 'Maria Santo', role: 'CEO', bio: null, photo_url: null, socials: noLinks, evidence: q('Maria Santos', '/team') },
+      { name: 'John Doe', role: 'CEO', bio: 'Serial entrepreneur.', photo_url: `${base}/img/john.jpg`, socials: { ...noLinks, linkedin: 'https://www.linkedin.com/in/johndoe' }, evidence: q('John Doe is our CEO', '/team') },
+    ],
+    company_socials: { ...noLinks, linkedin: 'https://www.linkedin.com/company/acme-notes', facebook: 'https://www.facebook.com/acmenotes', x: 'https://x.com/not-acme' },
+    story: { value: { title: null, how_started: 'We started Acme Notes in a garage in Palo Alto.', problem: null, what_built: null, hard_parts: null, milestones: null, whats_next: null }, evidence: q('We started Acme Notes after a product review where nobody remembered who had agreed to do what, and we built the first version in a weekend.', '/about') },
+    milestones: {
+      value: [
+        { date: '2023-06-01', title: 'We raised a seed round to grow the team', description: null, url: null },
+        { date: '2024-03-15', title: 'Acme Notes 2.0 launched with action items', description: null, url: null },
+        { date: '2020-01-15', title: 'Acquired by Google', description: null, url: null },
+      ],
+      evidence: q('We raised a seed round to grow the team', '/blog').concat(q('June 1, 2023', '/blog'), q('Acme Notes 2.0 launched with action items', '/blog'), q('March 12, 2024', '/blog')),
+    },
+    seo: { value: { title: 'Meeting notes that write themselves', description: 'The #1 AI notetaker, loved by 2 million users', keywords: ['meeting notes', 'blockchain', 'notebook'] }, evidence: q('Meeting notes that write themselves').concat(q(home)) },
   };
 }
+
+/** The draft without its refused proposals: what the founder would publish. */
+const values = (d: unknown) => JSON.stringify(d, (k, v) => (k === 'refused' ? undefined : v));
 
 function mockModel(output: (prompt: string) => unknown) {
   return new MockLanguageModelV4({
@@ -72,7 +97,7 @@ afterAll(async () => {
 });
 
 describe('AI drafter with a hallucinating model', () => {
-  it('drops every invented value and quote, keeps the quoted truth', async () => {
+  it('drops every invented value of every field kind, reports it as refused with the reason, keeps the quoted truth', async () => {
     const model = mockModel(() => hallucinated(site.url));
     setDrafter(createAiDrafter(model));
     const call = caller(app.url, (await createAccount(db)).auth);
@@ -81,20 +106,75 @@ describe('AI drafter with a hallucinating model', () => {
     expect(d.status).toBe('ready');
     expect(model.doGenerateCalls).toHaveLength(1);
 
-    expect(d.fields.name).toMatchObject({ value: 'Acme Notes', state: 'ai' });
-    expect(d.fields.summary).toMatchObject({ value: 'Acme Notes records your meetings and sends action items to your team.', state: 'ai' });
-    for (const f of ['headline', 'description', 'pricing', 'headquarters', 'team_size', 'company_name', 'contact_email', 'logo_url', 'founded_year', 'categories'] as const) {
-      expect(d.fields[f], f).toMatchObject({ value: null, state: 'not_found', evidence: [] });
+    // True values stand.
+    expect(d.fields.name).toMatchObject({ value: 'Acme Notes', state: 'ai', refused: null });
+    expect(d.fields.summary).toMatchObject({ value: 'Acme Notes records your meetings and sends action items to your team.', state: 'ai', refused: null });
+    expect(d.fields.categories).toMatchObject({ value: ['AI'], state: 'ai', refused: { value: ['Finance', 'Astrology'] } });
+    expect(d.faqs.map((f) => f.question)).toEqual(['Can I cancel at any time?']);
+    expect(d.founders.map((f) => [f.name, f.role, f.photo_url])).toEqual([['Tom Becker', 'Co-founder & CTO', `${site.url}/img/tom.jpg`]]);
+    expect(d.company_socials).toEqual({ linkedin: 'https://www.linkedin.com/company/acme-notes' });
+    expect(d.milestones).toEqual([{ date: '2023-06-01', title: 'We raised a seed round to grow the team', description: null, url: null }]);
+    expect(d.seo).toEqual({ title: 'Meeting notes that write themselves', keywords: ['meeting notes'] });
+
+    // Invented values are not_found, with what was proposed and why it was refused.
+    const refusedFields: [keyof typeof d.fields, unknown, RegExp][] = [
+      ['headline', 'Trusted by 40,000 teams', /'40,000' is not on the site; the site says '4,000'/],
+      ['description', 'Acme Notes records your meetings and is HIPAA certified.', /'HIPAA' is not on the site/],
+      ['pricing', '$120 per user per month, billed yearly', /'\$120' is not on the site; the site says '\$12'/],
+      ['headquarters', 'San Francisco, California', /'Francisco' is not on the site/],
+      ['team_size', '4 people', /'4' is not on the site; the site says '14'/],
+      ['company_name', 'Acme Lab', /'Lab' is not on the site; the site says 'Labs'/],
+      ['contact_email', 'ceo@acme.test', /'ceo@acme.test' is not on the site/],
+      ['logo_url', `${site.url}/pricing`, /is a link on the site, not an image/],
+      ['founded_year', 2015, /'2015' is not on the site; the site says '2019'/],
+    ];
+    for (const [f, value, reason] of refusedFields) {
+      expect(d.fields[f], f).toMatchObject({ value: null, state: 'not_found', evidence: [], refused: { value } });
+      expect(d.fields[f].refused?.reason, f).toMatch(reason);
     }
-    expect(d.faqs).toEqual([]);
-    expect(d.founders).toEqual([]);
-    expect(d.company_socials).toEqual({});
-    expect(d.story).toEqual({});
-    expect(d.milestones).toEqual([]);
+    const sections: [keyof typeof d.sections, RegExp][] = [
+      ['faqs', /'Webex' is not on the site\. [\s\S]*'Yes' is not on the site\. [\s\S]*None of its quotes is on the site/],
+      ['founders', /Maria Santo: 'Santo' is not on the site; the site says 'Santos'[\s\S]*John Doe: None of its quotes/],
+      ['company_socials', /'https:\/\/www.facebook.com\/acmenotes' is not a link on the site/],
+      ['story', /'Palo' is not on the site/],
+      ['milestones', /'Acme Notes 2.0 launched with action items': The date 2024-03-15 is not in its quotes from the site; they say 'March 12, 2024'\./],
+      ['competitor_url', /No quote names 'LinkedIn' as an alternative or competitor/],
+      ['seo', /'The #1 AI notetaker, loved by 2 million users'|'#1'|'2'|'blockchain'/],
+    ];
+    for (const [s, reason] of sections) expect(d.sections[s].refused?.reason, s).toMatch(reason);
+    expect(d.sections.story.state).toBe('not_found');
+    expect(d.sections.competitor_url.state).toBe('not_found');
     expect(d.competitor_url).toBe('');
-    expect(d.seo).toEqual({});
-    expect(JSON.stringify(d)).not.toMatch(/Sequoia|San Francisco|Holdings|ceo@acme|John Doe|Astrology|HIPAA|Google|blockchain|otter/);
-    expect(d.missing.map((m) => m.field)).toEqual(expect.arrayContaining(['headline', 'founders', 'faqs']));
+    expect(d.story).toEqual({});
+    expect(d.sections.seo.refused?.value).toEqual({ description: 'The #1 AI notetaker, loved by 2 million users', keywords: ['blockchain', 'notebook'] });
+    expect(d.sections.milestones.refused?.value).toHaveLength(2);
+
+    // Nothing invented is in the draft's values.
+    expect(values(d)).not.toMatch(/40,000|HIPAA|\$120|San Francisco|ceo@acme|2015|Acme Lab"|Finance|Astrology|Webex|Maria Santo"|John Doe|Palo Alto|2024-03-15|Google|blockchain|not-acme|facebook|notetaker/);
+    expect(d.missing.map((m) => m.field)).toEqual(expect.arrayContaining(['headline', 'pricing', 'story']));
+  });
+
+  it('clears refused proposals on a redraft and never copies them to the listing', async () => {
+    setDrafter(createAiDrafter(mockModel(() => hallucinated(site.url))));
+    const call = caller(app.url, (await createAccount(db)).auth);
+    const res = await call('POST', '/drafts', { url: site.url });
+    const d = await waitForDraft(call, res.body.id);
+    expect(d.fields.pricing.refused?.value).toBe('$120 per user per month, billed yearly');
+
+    const submitted = await call('POST', `/drafts/${d.id}/submit`, {});
+    expect(submitted.status).toBe(200);
+    const [listing] = await db.select().from(listings).where(eq(listings.id, submitted.body.listing_id));
+    expect(JSON.stringify(listing)).not.toMatch(/\$120|40,000|HIPAA|refused|San Francisco/);
+    expect(listing.pricing).toBeNull();
+
+    setDrafter(undefined); // the deterministic drafter: the site's own words
+    const redrafted = await call('PATCH', `/drafts/${d.id}`, { regenerate: ['pricing', 'headline', 'faqs'] });
+    expect(redrafted.status).toBe(200);
+    expect(redrafted.body.fields.pricing).toMatchObject({ state: 'ai', refused: null });
+    expect(redrafted.body.fields.pricing.value).toContain('$12 per user per month');
+    expect(redrafted.body.fields.headline.refused).toBeNull();
+    expect(redrafted.body.sections.faqs.refused).toBeNull();
+    expect(redrafted.body.fields.description.refused).not.toBeNull(); // not redrafted: kept
   });
 
   it('fences the untrusted page text and leaves instructions out of it', async () => {
