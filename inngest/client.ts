@@ -1,5 +1,5 @@
 // The Inngest client. With no Inngest configured, the same functions run in the local runner
-// (lib/jobs), so `npm start` needs no other service (DESIGN part 3).
+// (lib/jobs), so `npm start` needs no other service (docs/decisions.md#embedded-defaults).
 import { Inngest } from 'inngest';
 
 export const inngest = new Inngest({ id: 'product-directory' });

@@ -1,5 +1,5 @@
 'use client';
-// Links by platform key (spec part 2): one row per link, named `${prefix}.${i}.platform|url`.
+// Links by platform key (docs/spec.md#draft): one row per link, named `${prefix}.${i}.platform|url`.
 import { PLATFORMS } from '@/lib/drafts/types';
 import type { SocialRow } from '@/lib/drafts/form-values';
 import { inputClass } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-// The local durable job runner (DESIGN part 3): used when no Inngest server is configured.
+// The local durable job runner (docs/decisions.md#durable-jobs): used when no Inngest server is configured.
 // Each step's result is stored so a restarted process resumes where it stopped.
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './types';

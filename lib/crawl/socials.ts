@@ -1,4 +1,4 @@
-// Social links by the spec's platform keys (spec part 2).
+// Social links by the spec's platform keys (docs/spec.md#draft).
 import type { Platform } from '@/lib/drafts/types';
 
 const HOSTS: [RegExp, Platform][] = [

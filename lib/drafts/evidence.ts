@@ -1,4 +1,4 @@
-// The evidence guard (DESIGN part 5): a quote counts only if it is found in the fetched text of
+// The evidence guard (docs/decisions.md#evidence-guard): a quote counts only if it is found in the fetched text of
 // its page, starting and ending on token boundaries, and a value stands only if its quotes support
 // it: every salient token (number with its currency or percent, date, e-mail, URL, name) appears as
 // a whole token of the quotes, every content word is there, and no sentence flips a negation.

@@ -1,4 +1,4 @@
-// The field state machine of DESIGN part 5. Every profile field and section is a StoredField;
+// The field state machine of docs/decisions.md#draft-field-states. Every profile field and section is a StoredField;
 // these pure functions are the only place states change.
 import { DRAFT_FIELD_NAMES, SAVED_STATES, type DraftFieldName, type Proposal, type StoredField, type StoredFields } from './types';
 

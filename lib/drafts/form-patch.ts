@@ -1,5 +1,5 @@
 // What the founder changed in the editor form → an update_draft body. Only changed fields are sent:
-// sending an unchanged AI value would turn it into "edited" (DESIGN part 5).
+// sending an unchanged AI value would turn it into "edited" (docs/decisions.md#draft-field-states).
 import type { UpdateDraftInput } from '@/lib/drafts/patch-schema';
 import { PROFILE_FIELDS, STORY_SECTIONS, type DraftFieldName } from '@/lib/drafts/types';
 import { socialRecord, type EditorValues, type FormRead } from '@/lib/drafts/form-values';

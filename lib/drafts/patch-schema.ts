@@ -1,5 +1,5 @@
-// Input of update_draft (spec part 4, PATCH /drafts/{id}): exactly the spec's body fields.
-// Limits from spec part 8 are enforced here so refusals are 422s naming the field.
+// Input of update_draft (docs/spec.md#drafts-submit-by-url, PATCH /drafts/{id}): exactly the spec's body fields.
+// Limits from docs/spec.md#8-limits are enforced here so refusals are 422s naming the field.
 import { z } from 'zod';
 import { DRAFT_FIELD_NAMES, MAX_FAQS, MAX_FOUNDERS, MAX_MILESTONES, MAX_STORY_SECTION, PLATFORMS, STORY_SECTIONS } from './types';
 

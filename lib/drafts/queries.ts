@@ -1,4 +1,4 @@
-// Reading drafts. Another account's draft is "not found" (DESIGN part 4: never reveal ids).
+// Reading drafts. Another account's draft is "not found" (docs/decisions.md#not-yours-is-not-found: never reveal ids).
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, draftPages, drafts } from '@/db/schema';

@@ -1,4 +1,4 @@
-// Founder story sections: current names, and the legacy names still accepted (spec part 2, 9).
+// Founder story sections: current names, and the legacy names still accepted (docs/decisions.md#founder-story-sections).
 import type { DraftStory, StorySection } from './types';
 
 /** Legacy section → current section. Several legacy sections may land in one (joined by a blank line). */

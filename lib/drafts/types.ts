@@ -1,11 +1,11 @@
-// The Draft resource (spec part 2) as one set of zod schemas: the API contract of every drafts
+// The Draft resource (docs/spec.md#draft) as one set of zod schemas: the API contract of every drafts
 // operation, and the types the crawler, drafters and editor share. Keep these stable.
 import { z } from 'zod';
 import { STORY_SECTIONS, type StorySection } from '@/db/schema';
 
 export const FIELD_STATES = ['ai', 'not_found', 'edited', 'manual', 'override', 'deleted'] as const;
 export type FieldState = (typeof FIELD_STATES)[number];
-/** States that mean "the caller saved this": kept through every AI redraft (DESIGN part 5). */
+/** States that mean "the caller saved this": kept through every AI redraft (docs/decisions.md#draft-field-states). */
 export const SAVED_STATES: readonly FieldState[] = ['edited', 'manual', 'deleted', 'override'];
 
 export const DRAFT_STATUSES = ['crawling', 'drafting', 'ready', 'failed', 'submitted'] as const;

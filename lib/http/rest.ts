@@ -1,4 +1,4 @@
-// The REST face: one function turns an HTTP request into a call of one operation (DESIGN part 1/4).
+// The REST face: one function turns an HTTP request into a call of one operation (docs/decisions.md#one-operation-list-three-faces).
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { acceptedHere, authenticate } from '@/lib/auth/credentials';

@@ -1,4 +1,4 @@
-// The local durable runner (DESIGN part 3): runs the Inngest functions in-process when no Inngest
+// The local durable runner (docs/decisions.md#durable-jobs): runs the Inngest functions in-process when no Inngest
 // server is configured. Each step's result is stored (job_steps), so a job resumed after a restart
 // skips finished steps; failures retry with backoff; a per-key concurrency limit holds the rest.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Which IP addresses a server-side fetch of a user-given URL may connect to (DESIGN part 7).
+// Which IP addresses a server-side fetch of a user-given URL may connect to (docs/decisions.md#server-side-fetches).
 // Only globally routable unicast is allowed; everything private, local, special or embedding
 // such an address (IPv4-mapped, IPv4-compatible, 6to4, NAT64, Teredo) is refused.
 import ipaddr from 'ipaddr.js';

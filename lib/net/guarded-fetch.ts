@@ -1,5 +1,5 @@
 // The one fetcher for user-given URLs (crawler, badge checks, OAuth client metadata documents).
-// DESIGN part 7: http/https on ports 80/443 only, every resolved address checked at connect time,
+// docs/decisions.md#server-side-fetches: http/https on ports 80/443 only, every resolved address checked at connect time,
 // every redirect re-checked, at most 5 redirects, connect and total time limits, streamed size cap.
 import { Agent, request } from 'undici';
 import { BlockedAddressError, guardedConnector } from './guarded-connect';

@@ -1,4 +1,4 @@
-// An operation is data plus a handler (DESIGN part 1). REST, MCP and OpenAPI are generated from these.
+// An operation is data plus a handler (docs/decisions.md#one-operation-list-three-faces). REST, MCP and OpenAPI are generated from these.
 import type { z } from 'zod';
 import type { Scope } from '@/lib/auth/principal';
 import type { AuthedContext, OpContext } from '@/lib/context';

@@ -1,4 +1,4 @@
-// Drafts (spec part 4, "Drafts (submit by URL)"): submit a website, watch the draft build, edit,
+// Drafts (docs/spec.md#drafts-submit-by-url): submit a website, watch the draft build, edit,
 // invite co-founders, submit as a listing. Rules live in lib/drafts/.
 import { z } from 'zod';
 import { draftSchema, draftSummarySchema, inviteSchema, MAX_INVITES } from '@/lib/drafts/types';

@@ -1,4 +1,4 @@
-// Idempotency-Key (DESIGN part 4): per account, identical replay, 422 for a different request with
+// Idempotency-Key (docs/decisions.md#idempotency): per account, identical replay, 422 for a different request with
 // the same key, 409 while the first is still running, kept 24 h, 5xx results not stored. A claim
 // still "running" after its lease (60 s) belongs to a request that crashed: a retry takes it over.
 import { createHash } from 'node:crypto';

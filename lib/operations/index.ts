@@ -1,4 +1,4 @@
-// The operation list (DESIGN part 1). REST routes, MCP tools and OpenAPI are all generated from it.
+// The operation list (docs/decisions.md#one-operation-list-three-faces). REST routes, MCP tools and OpenAPI are all generated from it.
 import type { AnyOperation } from './define';
 import { getAccountOp } from './account';
 import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';

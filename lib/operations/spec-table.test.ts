@@ -1,4 +1,4 @@
-// The registry must match spec part 4 (and DESIGN part 1 for the tools the spec only names).
+// The registry must match docs/spec.md#4-endpoints (and docs/decisions.md#names-the-spec-leaves-open for the tools the spec only names).
 import { describe, expect, it } from 'vitest';
 import { operations } from './index';
 
@@ -51,7 +51,7 @@ describe('operation registry matches the spec', () => {
   for (const op of operations) {
     it(`${op.name} has the spec's method, path, scope and Idem flag`, () => {
       const spec = specTable.find((r) => r.name === op.name);
-      expect(spec, `${op.name} is not an operation of spec part 4`).toBeDefined();
+      expect(spec, `${op.name} is not an operation of docs/spec.md#4-endpoints`).toBeDefined();
       expect({ name: op.name, method: op.method, path: op.path, scope: op.scope, idempotent: op.idempotent }).toEqual(spec);
     });
   }

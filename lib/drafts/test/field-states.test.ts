@@ -1,4 +1,4 @@
-// Field-state transitions for every PATCH verb (DESIGN part 5), over REST on real drafts built
+// Field-state transitions for every PATCH verb (docs/decisions.md#draft-field-states), over REST on real drafts built
 // from the plain fixture site (name and summary found by the drafter; pricing not on the site).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/test/support/db';
