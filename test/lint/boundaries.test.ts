@@ -17,9 +17,14 @@ describe('layer boundaries', () => {
   });
 
   it('refuses domain → operations, mcp, inngest, app and components', async () => {
-    for (const target of ['@/lib/operations/execute', '@/lib/mcp/server', '@/inngest/client', '@/app/(site)/p/[slug]/actions', '@/components/relative-time']) {
+    for (const target of ['@/lib/operations/execute', '@/lib/mcp/server', '@/inngest/client', '@/app/(site)/p/[slug]/page', '@/components/relative-time']) {
       expect(await boundaryErrors('lib/listings/wrong.ts', `import * as x from '${target}';`), target).toHaveLength(1);
     }
+  });
+
+  it('refuses components → app (server actions live in lib/actions)', async () => {
+    expect(await boundaryErrors('components/wrong.tsx', "import * as x from '@/app/(site)/p/[slug]/page';")).toHaveLength(1);
+    expect(await boundaryErrors('components/right.tsx', "import { voteAction as x } from '@/lib/actions/listing-interactions';")).toEqual([]);
   });
 
   it('refuses db/schema loading lib/ (types only are the named exception) and operations importing a face', async () => {
