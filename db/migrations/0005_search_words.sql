@@ -4,6 +4,7 @@ CREATE TABLE "search_words" (
 	"listings" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "listings_name_trgm_idx";--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_lexeme_trgm_idx" ON "search_words" USING gist ("lexeme" gist_trgm_ops);--> statement-breakpoint
 -- The words of a listing that the dictionary keeps: lowercased, unstemmed, no digits, 3+ letters, not stop words.
