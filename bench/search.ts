@@ -73,7 +73,8 @@ try {
   const correctionPlan = await client.unsafe(`explain analyze ${correction.sql}`, correction.params as never[]);
   console.log(`EXPLAIN ANALYZE (correction lookup for "${KINDS.typo[0]}"):\n${correctionPlan.map((r) => Object.values(r)[0]).join('\n')}\n`);
 
-  const server = await startProductionServer({ PORT: process.env.BENCH_PORT || '3990', DATABASE_URL: bench.url, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next', APP_URL: 'http://127.0.0.1:3990' });
+  const port = process.env.BENCH_PORT || '3990';
+  const server = await startProductionServer({ PORT: port, DATABASE_URL: bench.url, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next', APP_URL: `http://127.0.0.1:${port}` });
   try {
     const pathsOf = (kind: Kind) => KINDS[kind].map((q) => `/api/v1/listings?q=${encodeURIComponent(q)}&per_page=20`);
     const allPaths = (Object.keys(KINDS) as Kind[]).flatMap(pathsOf);

@@ -22,9 +22,15 @@ export function correctionSql(q: string): SQL | undefined {
     words.map((w) => sql`(${w}::text)`),
     sql`, `,
   );
-  return sql`with h as (
-      select t.word, t.stem, (t.stem is null or exists (select 1 from listings l where l.status = 'live' and l.search @@
-        case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end)) as hit
+  // A word hits when its stem is a dictionary word (the word being typed: when a dictionary stem begins
+  // with it), else when it is in some live listing's text at all (descriptions are not in the dictionary).
+  // Counting, not EXISTS: EXISTS lets the planner bet on a sequential scan finding a row early.
+  return sql`with h as materialized (
+      select t.word, t.stem, (t.stem is null
+        or exists (select 1 from search_words s where s.lexeme = t.stem)
+        or (t.word = ${prefix} and exists (select 1 from search_words s where s.lexeme ~>=~ t.stem and s.lexeme ~<~ (t.stem || chr(1114111))))
+        or (select count(*) from listings l where l.status = 'live' and l.search @@
+          case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end) > 0) as hit
       from (select v.word, (ts_lexize('english_stem', v.word))[1] as stem from (values ${values}) as v(word)) t
     )
     select h.word, h.stem, h.hit, c.word as candidate, c.lexeme, c.listings

@@ -140,6 +140,14 @@ describe('search forgives typos and completes prefixes', () => {
     expect(body.corrected_query).toBeUndefined();
   });
 
+  it('counts a word found only in descriptions as a hit (descriptions are searched, not in the dictionary)', async () => {
+    const brew = await addListing('Ledgerly Brew', { headline: 'Homebrew logs', description: 'For zymurgical hobbyists' });
+    await addListing('Zymurgicas', { headline: 'Yeast starters' }); // a dictionary word one edit from zymurgical
+    const body = await search(`q=${encodeURIComponent('zymurgical ledgrly')}`);
+    expect(body.corrected_query).toBe('zymurgical ledgerly');
+    expect(body.items.map((i: { id: number }) => i.id)).toEqual([brew.id]);
+  });
+
   it('carries corrected_query only when the query was corrected', async () => {
     for (const q of ['q=ledgerly', 'q=invoicing', 'per_page=5', 'q=zzzzqqqq']) expect(await search(q)).not.toHaveProperty('corrected_query');
   });
@@ -230,7 +238,8 @@ describe('search forgives typos and completes prefixes', () => {
     expect(output.required).not.toContain('corrected_query');
 
     const result = await mcp('tools/call', { name: 'search_listings', arguments: { q: 'ledgrly' } });
-    expect(result.structuredContent).toMatchObject({ corrected_query: 'ledgerly', items: [{ name: 'Ledgerly' }] });
+    expect(result.structuredContent.corrected_query).toBe('ledgerly');
+    expect(result.structuredContent.items[0].name).toBe('Ledgerly');
     expect(result.content[0].text).toMatch(/^Showing results for "ledgerly"/);
   });
 });
