@@ -6,7 +6,6 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 DROP INDEX "listings_name_trgm_idx";--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_words_lexeme_trgm_idx" ON "search_words" USING gist ("lexeme" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_lexeme_idx" ON "search_words" USING btree ("lexeme" text_pattern_ops);--> statement-breakpoint
 -- The words of a listing that the dictionary keeps: lowercased, unstemmed, no digits, 3+ letters, not stop words.
 CREATE FUNCTION search_words_of(name text, headline text, summary text) RETURNS TABLE (word text, lexeme text)

@@ -1,7 +1,8 @@
 // Spelling correction for searches that found nothing: each query word that matches no live listing is
 // replaced by the nearest word of the dictionary (`search_words`, kept by triggers on listings) within
-// 1 edit for words of 4–7 letters and 2 from 8. Candidates come from the trigram indexes (nearest by
-// spelling and by English stem), the edit distance is counted here. One SQL round trip.
+// 1 edit for words of 4–7 letters and 2 from 8. Candidates are the nearest words by trigrams (GiST
+// index); the edit distance is counted here, between the spellings or between their English stems
+// ("invioce" → "invoicing": invioc/invoic, one transposition). One SQL round trip.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { allowedEdits, applyCorrections, correctableWords, editDistance, splitPrefix } from './search-text';
@@ -35,9 +36,7 @@ export function correctionSql(q: string): SQL | undefined {
     )
     select h.word, h.stem, h.hit, c.word as candidate, c.lexeme, c.listings
     from h left join lateral (
-      (select s.word, s.lexeme, s.listings from search_words s where not h.hit order by s.word <-> h.word limit ${CANDIDATES})
-      union
-      (select s.word, s.lexeme, s.listings from search_words s where not h.hit and h.stem is not null order by s.lexeme <-> h.stem limit ${CANDIDATES})
+      select s.word, s.lexeme, s.listings from search_words s where not h.hit order by s.word <-> h.word limit ${CANDIDATES}
     ) c on true`;
 }
 
