@@ -103,6 +103,22 @@ test('a visitor finds a product, signs in, votes, follows, and sees the vote on 
   await snap(page, 'leaderboard');
 });
 
+test('a misspelt search shows the corrected results and offers the words as typed', async ({ page }) => {
+  await page.goto('/search');
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search', exact: true });
+  await box.fill('ledgrly');
+  await box.press('Enter');
+  const note = page.getByTestId('search-correction');
+  await expect(note).toHaveText('Showing results for ledgerly — search instead for ledgrly');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Ledgerly', exact: true })).toBeVisible();
+  await snap(page, 'search-corrected');
+  // The link searches the words exactly as typed: nothing matches, and nothing is corrected.
+  await note.getByRole('link', { name: 'ledgrly' }).click();
+  await expect(page).toHaveURL(/[?&]exact=1/);
+  await expect(page.getByText('No products match')).toBeVisible();
+  await expect(page.getByTestId('search-correction')).toHaveCount(0);
+});
+
 test('feeds, sitemap, robots and the share image answer over HTTP with the right types', async ({ page, request }) => {
   for (const path of ['/feeds/launches.xml', '/feeds/updates.xml']) {
     const res = await request.get(path);

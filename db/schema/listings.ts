@@ -72,7 +72,6 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_search_idx').using('gin', t.search),
-    index('listings_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id),
     index('listings_owner_idx').on(t.ownerId),
     index('listings_launch_week_idx').on(t.launchWeek),

@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, sites } from '@/db/schema';
+import { listings, searchWords, sites } from '@/db/schema';
+import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
+import { searchListings } from './search';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
@@ -91,5 +94,152 @@ describe('search_listings', () => {
     const body = await search(`q=${encodeURIComponent("'); drop table listings; --")}`);
     expect(Array.isArray(body.items)).toBe(true);
     expect((await search('per_page=1')).total).toBeGreaterThan(0);
+  });
+});
+
+const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+
+describe('search forgives typos and completes prefixes', () => {
+  it('corrects a misspelt name (one edit in 4–7 letters, two from 8) and says so', async () => {
+    const bird = await search('q=querybrd');
+    expect(names(bird)[0]).toBe('Querybird');
+    expect(bird.corrected_query).toBe('querybird');
+    const ledger = await search('q=ledgrly');
+    expect(names(ledger)[0]).toBe('Ledgerly');
+    expect(ledger.corrected_query).toBe('ledgerly');
+    expect((await search('q=Kwerybird')).corrected_query).toBe('Querybird'); // 9 letters, 2 edits; the case typed is kept
+  });
+
+  it('does not stretch beyond the allowed edits', async () => {
+    expect(await search('q=ldgrly')).toMatchObject({ total: 0, items: [] }); // 6 letters, 2 edits from ledgerly
+    expect((await search('q=ldgrly')).corrected_query).toBeUndefined();
+    expect((await search('q=qurybrd')).total).toBe(0); // 7 letters, 2 edits from querybird
+  });
+
+  it('corrects a typo in a headline word, by its stem: "invioce" finds the listings about invoicing', async () => {
+    const body = await search('q=invioce');
+    expect(names(body)).toContain('Ledgerly');
+    expect(body.corrected_query).toBe('invoicing');
+    for (const item of body.items) expect(`${item.name} ${item.headline} ${item.summary}`.toLowerCase()).toContain('invoic');
+  });
+
+  it('corrects only the words that match nothing and keeps the rest as typed', async () => {
+    const body = await search(`q=${encodeURIComponent('Ledgrly freelancers')}`);
+    expect(body.corrected_query).toBe('Ledgerly freelancers');
+    expect(names(body)).toEqual(['Ledgerly']);
+    // Each word matches something, only not together: nothing is corrected.
+    const both = await search(`q=${encodeURIComponent('querybird podcast')}`);
+    expect(both).toMatchObject({ total: 0, items: [] });
+    expect(both.corrected_query).toBeUndefined();
+  });
+
+  it('never corrects a word that has hits, even when a more popular word is one edit away', async () => {
+    const rare = await addListing('Querybirb', { headline: 'A rare bird', votesCount: 0 });
+    const body = await search('q=querybirb');
+    expect(body.items.map((i: { id: number }) => i.id)).toEqual([rare.id]);
+    expect(body.corrected_query).toBeUndefined();
+  });
+
+  it('counts a word found only in descriptions as a hit (descriptions are searched, not in the dictionary)', async () => {
+    const brew = await addListing('Ledgerly Brew', { headline: 'Homebrew logs', description: 'For zymurgical hobbyists' });
+    await addListing('Zymurgicas', { headline: 'Yeast starters' }); // a dictionary word one edit from zymurgical
+    const body = await search(`q=${encodeURIComponent('zymurgical ledgrly')}`);
+    expect(body.corrected_query).toBe('zymurgical ledgerly');
+    expect(body.items.map((i: { id: number }) => i.id)).toEqual([brew.id]);
+  });
+
+  it('carries corrected_query only when the query was corrected', async () => {
+    for (const q of ['q=ledgerly', 'q=invoicing', 'per_page=5', 'q=zzzzqqqq']) expect(await search(q)).not.toHaveProperty('corrected_query');
+  });
+
+  it('searches the words exactly when asked (the page\'s "search instead for" link)', async () => {
+    const exact = await searchListings(db, { q: 'ledgrly', exact: true, page: 1, per_page: 20 });
+    expect(exact).toEqual({ rows: [], total: 0 });
+    const corrected = await searchListings(db, { q: 'ledgrly', page: 1, per_page: 20 });
+    expect(corrected.correctedQuery).toBe('ledgerly');
+  });
+
+  it('completes the last word as a prefix of 3+ letters while typing', async () => {
+    for (const q of ['ledg', 'Ledge', 'querybi']) {
+      const body = await search(`q=${q}`);
+      expect(names(body)[0], q).toBe(q.startsWith('q') ? 'Querybird' : 'Ledgerly');
+      expect(body.corrected_query).toBeUndefined();
+    }
+    expect(names(await search(`q=${encodeURIComponent('expense track')}`))).toContain('Ledgerly');
+    // Two letters are not completed; a typo in the word being typed is corrected towards a longer word.
+    expect(names(await search('q=le'))).not.toContain('Ledgerly');
+    const typing = await search('q=ledgr');
+    expect(names(typing)[0]).toBe('Ledgerly');
+    expect(typing.corrected_query).toBe('ledgerly');
+  });
+
+  it('ranks whole-word hits before prefix completions', async () => {
+    const word = await addListing('Plainly Named', { headline: 'Tracks bramble harvests', votesCount: 1 });
+    const longer = await addListing('Bramblewood', { headline: 'A bramble-free garden planner', votesCount: 900 });
+    const completion = await addListing('Bramblesque', { headline: 'Berry recipes', votesCount: 950 });
+    const body = await search('q=bramble');
+    const ids = body.items.map((i: { id: number }) => i.id);
+    expect(ids.slice(0, 2).sort()).toEqual([word.id, longer.id].sort()); // both have the word "bramble"
+    expect(ids).toContain(completion.id);
+    expect(ids.indexOf(completion.id)).toBeGreaterThan(1);
+  });
+
+  it('keeps the dictionary current through inserts, edits, status changes and deletes', async () => {
+    const count = async (word: string) => (await db.select().from(searchWords).where(eq(searchWords.word, word)))[0]?.listings ?? 0;
+    const row = await addListing('Xylophonix', { headline: 'Marimbaphone lessons' });
+    expect(await count('xylophonix')).toBe(1);
+    expect((await search('q=xylophonx')).corrected_query).toBe('xylophonix');
+
+    await db.update(listings).set({ headline: 'Glockenspiel lessons' }).where(eq(listings.id, row.id));
+    expect(await count('marimbaphone')).toBe(0);
+    expect(await count('glockenspiel')).toBe(1);
+    expect((await search('q=glockenspeil')).corrected_query).toBe('glockenspiel');
+
+    await db.update(listings).set({ votesCount: 7 }).where(eq(listings.id, row.id)); // no word changes
+    expect(await count('glockenspiel')).toBe(1);
+
+    await db.update(listings).set({ status: 'archived' }).where(eq(listings.id, row.id));
+    expect(await count('xylophonix')).toBe(0);
+    expect(await search('q=xylophonx')).toMatchObject({ total: 0 });
+    await db.update(listings).set({ status: 'live' }).where(eq(listings.id, row.id));
+    expect(await count('xylophonix')).toBe(1);
+    await addListing('Xylophonix Two', { status: 'draft' });
+    expect(await count('xylophonix')).toBe(1);
+
+    await db.delete(listings).where(eq(listings.id, row.id));
+    expect(await count('xylophonix')).toBe(0);
+
+    // After all the writes above, the dictionary is exactly what the live listings hold.
+    const drift = await db.execute(sql`
+      with want as (select x.word, count(*)::int as n from listings l, search_words_of(l.name, l.headline, l.summary) x where l.status = 'live' group by x.word)
+      select count(*)::int as n from want full join search_words s on s.word = want.word where s.listings is distinct from want.n`);
+    const rows = (Array.isArray(drift) ? drift : (drift as unknown as { rows: { n: number }[] }).rows) as { n: number }[];
+    expect(rows[0].n).toBe(0);
+    expect(await count('the')).toBe(0); // stop words are not kept
+  });
+
+  it('documents corrected_query in the OpenAPI document and the MCP tool output, and MCP returns it', async () => {
+    const doc = buildOpenApiDocument('http://localhost:3000') as unknown as { components: { schemas: Record<string, { properties: Record<string, { description?: string }>; required?: string[] }> } };
+    const page = doc.components.schemas.ListingPage;
+    expect(page.properties.corrected_query.description).toMatch(/corrected search text/);
+    expect(page.required).not.toContain('corrected_query');
+    const mcp = async (method: string, params: object) => {
+      const res = await fetch(`${app.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      return (await res.json()).result;
+    };
+    const { tools } = await mcp('tools/list', {});
+    const tool = tools.find((t: { name: string }) => t.name === 'search_listings');
+    const output = tool.outputSchema.$defs.ListingPage;
+    expect(output.properties.corrected_query).toMatchObject({ type: 'string', description: expect.stringMatching(/corrected search text/) });
+    expect(output.required).not.toContain('corrected_query');
+
+    const result = await mcp('tools/call', { name: 'search_listings', arguments: { q: 'ledgrly' } });
+    expect(result.structuredContent.corrected_query).toBe('ledgerly');
+    expect(result.structuredContent.items[0].name).toBe('Ledgerly');
+    expect(result.content[0].text).toMatch(/^Showing results for "ledgerly"/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
@@ -24,7 +25,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const sortRaw = stringParam(sp.sort, 20);
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;
   const page = pageParam(sp.page);
-  const [categories, { rows, total }] = await Promise.all([cachedCategories(), cachedSearch({ q, category, sort, page, per_page: PER_PAGE })]);
+  // `exact=1`: the "search instead for" link, the words as typed without spelling correction.
+  const exact = stringParam(sp.exact, 5) === '1';
+  const [categories, { rows, total, correctedQuery }] = await Promise.all([
+    cachedCategories(),
+    cachedSearch({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
+  ]);
+  const exactHref = `/search?${new URLSearchParams({ q: q ?? '', ...(category ? { category } : {}), ...(sort ? { sort } : {}), exact: '1' })}`;
 
   return (
     <div className="space-y-6">
@@ -47,9 +54,17 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         </select>
         <Button type="submit" variant="neutral" className="col-span-2 sm:col-span-1">Search</Button>
       </form>
+      {correctedQuery && (
+        <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-stone-800" data-testid="search-correction">
+          Showing results for <strong className="font-semibold">{correctedQuery}</strong> — search instead for{' '}
+          <Link href={exactHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-stone-900">
+            {q}
+          </Link>
+        </p>
+      )}
       <p className="text-sm text-stone-500" aria-live="polite">
         {total.toLocaleString('en-US')} {total === 1 ? 'product' : 'products'}
-        {q && <> for “{q}”</>}
+        {(correctedQuery ?? q) && <> for “{correctedQuery ?? q}”</>}
         {category && <> in {categories.find((c) => c.slug === category)?.name ?? category}</>}
       </p>
       {rows.length ? (
@@ -59,7 +74,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       ) : (
         <EmptyState>No products match. Try fewer words or another category.</EmptyState>
       )}
-      <Pagination page={page} perPage={PER_PAGE} total={total} basePath="/search" params={{ q, category, sort }} />
+      <Pagination page={page} perPage={PER_PAGE} total={total} basePath="/search" params={{ q, category, sort, exact: exact ? '1' : undefined }} />
     </div>
   );
 }

@@ -1,0 +1,86 @@
+// Spelling correction for searches that found nothing: each query word that matches no live listing is
+// replaced by the nearest word of the dictionary (`search_words`, kept by triggers on listings) within
+// 1 edit for words of 4–7 letters and 2 from 8. Candidates are the nearest words by trigrams (GiST
+// index); the edit distance is counted here, between the spellings or between their English stems
+// ("invioce" → "invoicing": invioc/invoic, one transposition). One SQL round trip.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { allowedEdits, applyCorrections, correctableWords, editDistance, splitPrefix } from './search-text';
+
+const CANDIDATES = 20;
+
+type CandidateRow = { word: string; stem: string | null; hit: boolean; candidate: string | null; lexeme: string | null; listings: number | null };
+
+/**
+ * For each correctable word of `q`: whether it hits a live listing (the last word as a prefix, as the
+ * search does) and, when it does not, the nearest dictionary words. Undefined when no word can change.
+ */
+export function correctionSql(q: string): SQL | undefined {
+  const words = correctableWords(q);
+  if (words.length === 0) return undefined;
+  const prefix = splitPrefix(q).prefix ?? '';
+  const values = sql.join(
+    words.map((w) => sql`(${w}::text)`),
+    sql`, `,
+  );
+  // A word hits when its stem is a dictionary word (the word being typed: when a dictionary stem begins
+  // with it), else when it is in some live listing's text at all (descriptions are not in the dictionary).
+  // Counting, not EXISTS: EXISTS lets the planner bet on a sequential scan finding a row early.
+  return sql`with h as materialized (
+      select t.word, t.stem, (t.stem is null
+        or exists (select 1 from search_words s where s.lexeme = t.stem)
+        or (t.word = ${prefix} and exists (select 1 from search_words s where s.lexeme ~>=~ t.stem and s.lexeme ~<~ (t.stem || chr(1114111))))
+        or (select count(*) from listings l where l.status = 'live' and l.search @@
+          case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end) > 0) as hit
+      from (select v.word, (ts_lexize('english_stem', v.word))[1] as stem from (values ${values}) as v(word)) t
+    )
+    select h.word, h.stem, h.hit, c.word as candidate, c.lexeme, c.listings
+    from h left join lateral (
+      select s.word, s.lexeme, s.listings from search_words s where not h.hit order by s.word <-> h.word limit ${CANDIDATES}
+    ) c on true`;
+}
+
+/** The corrected search text, or undefined when every word hits or no near word exists. */
+export async function correctQuery(db: DbOrTx, q: string): Promise<string | undefined> {
+  const query = correctionSql(q);
+  if (!query) return undefined;
+  const result = (await db.execute(query)) as unknown as CandidateRow[] | { rows: CandidateRow[] };
+  const rows = Array.isArray(result) ? result : result.rows;
+  return chooseCorrection(q, rows);
+}
+
+type Scored = { word: string; edits: number; partial: boolean; spelling: number; listings: number };
+
+/** Picks per word the candidate with the fewest edits, then a whole word over a completion, then the spelling nearest to what was typed, then the most used. */
+export function chooseCorrection(q: string, rows: CandidateRow[]): string | undefined {
+  const prefix = splitPrefix(q).prefix;
+  const best = new Map<string, Scored>();
+  for (const r of rows) {
+    if (r.hit || !r.candidate || r.candidate === r.word) continue;
+    const allowed = allowedEdits(r.word);
+    const spelling = editDistance(r.word, r.candidate);
+    let edits = Math.min(spelling, r.stem && r.lexeme ? editDistance(r.stem, r.lexeme) : Infinity);
+    let partial = false;
+    if (r.word === prefix && edits > allowed) {
+      // Still typing: the word may be the start of a longer one ("ledgr" → "ledgerly").
+      const n = [...r.word].length;
+      const typedPart = Math.min(...[n, n + 1].map((k) => ([...r.candidate!].length > k ? editDistance(r.word, [...r.candidate!].slice(0, k).join('')) : Infinity)));
+      if (typedPart <= allowed) [edits, partial] = [typedPart, true];
+    }
+    if (edits > allowed) continue;
+    const s: Scored = { word: r.candidate, edits, partial, spelling, listings: Number(r.listings ?? 0) };
+    const cur = best.get(r.word);
+    if (!cur || better(s, cur)) best.set(r.word, s);
+  }
+  if (best.size === 0) return undefined;
+  const corrected = applyCorrections(q, new Map([...best].map(([w, s]) => [w, s.word])));
+  return corrected === q ? undefined : corrected;
+}
+
+function better(a: Scored, b: Scored): boolean {
+  if (a.edits !== b.edits) return a.edits < b.edits;
+  if (a.partial !== b.partial) return !a.partial;
+  if (a.spelling !== b.spelling) return a.spelling < b.spelling;
+  if (a.listings !== b.listings) return a.listings > b.listings;
+  return a.word < b.word;
+}

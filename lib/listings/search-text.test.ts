@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { allowedEdits, applyCorrections, correctableWords, editDistance, splitPrefix } from './search-text';
+
+describe('search text', () => {
+  it('counts edits with adjacent transpositions as one', () => {
+    expect(editDistance('invioce', 'invoice')).toBe(1);
+    expect(editDistance('ledgrly', 'ledgerly')).toBe(1);
+    expect(editDistance('querybrd', 'querybird')).toBe(1);
+    expect(editDistance('kwerybird', 'querybird')).toBe(2);
+    expect(editDistance('café', 'cafe')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('forgives no typo below 4 letters, one up to 7, two from 8', () => {
+    expect([3, 4, 7, 8, 12].map((n) => allowedEdits('x'.repeat(n)))).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('completes only a bare last word of 3+ letters', () => {
+    expect(splitPrefix('ledg')).toEqual({ head: '', prefix: 'ledg' });
+    expect(splitPrefix('expense Track')).toEqual({ head: 'expense ', prefix: 'track' });
+    for (const q of ['le', 'ledger ', '"expense track', 'invoice -ledg', 'invoice or ledg', 'ledg"', 'k8s']) expect(splitPrefix(q), q).toEqual({ head: q });
+  });
+
+  it('corrects only plain words of 4+ letters, never an exclusion, and keeps the case typed', () => {
+    expect(correctableWords('Ledgrly for -invioce "podcst shows" k8s ab')).toEqual(['ledgrly', 'podcst', 'shows']);
+    const fixes = new Map([['ledgrly', 'ledgerly'], ['invioce', 'invoice'], ['podcst', 'podcast']]);
+    expect(applyCorrections('Ledgrly for -invioce "podcst shows" LEDGRLY', fixes)).toBe('Ledgerly for -invioce "podcast shows" LEDGERLY');
+  });
+});

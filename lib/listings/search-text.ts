@@ -1,0 +1,84 @@
+// The words of a search text (websearch syntax: words, "quoted phrases", -exclusions, or), for prefix
+// completion and spelling correction. Pure functions: no database.
+
+export const MAX_QUERY = 200;
+
+export function cleanQuery(q: string | undefined): string {
+  return q?.trim().slice(0, MAX_QUERY) ?? '';
+}
+
+/**
+ * Splits off the last word to complete as a prefix while the visitor types: a bare word of 3+ letters at
+ * the very end, outside quotes, not an exclusion (`-word`) and not after `or`. `head` is the rest.
+ */
+export function splitPrefix(q: string): { head: string; prefix?: string } {
+  const m = /(^|\s)(\p{L}{3,})$/u.exec(q);
+  if (!m) return { head: q };
+  const head = q.slice(0, m.index + m[1].length);
+  const quotes = (head.match(/"/g) ?? []).length;
+  if (quotes % 2 === 1 || /(^|\s)or\s*$/i.test(head)) return { head: q };
+  return { head, prefix: m[2].toLowerCase() };
+}
+
+export type QueryWord = { word: string; start: number; end: number; excluded: boolean };
+
+/** Every run of letters and digits, with where it stands and whether it is an exclusion (`-word`). */
+export function queryWords(q: string): QueryWord[] {
+  const out: QueryWord[] = [];
+  for (const m of q.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const start = m.index;
+    const excluded = q[start - 1] === '-' && (start === 1 || /\s/.test(q[start - 2]));
+    out.push({ word: m[0], start, end: start + m[0].length, excluded });
+  }
+  return out;
+}
+
+/** Words that spelling correction may change: letters only, 4+ of them, not excluded; lowercased, once each. */
+export function correctableWords(q: string): string[] {
+  const words = queryWords(q)
+    .filter((w) => !w.excluded && /^\p{L}{4,}$/u.test(w.word))
+    .map((w) => w.word.toLowerCase());
+  return [...new Set(words)];
+}
+
+/** The text with each corrected word replaced, in the case the visitor typed it (lower, Capital or UPPER). */
+export function applyCorrections(q: string, corrections: Map<string, string>): string {
+  let out = '';
+  let at = 0;
+  for (const w of queryWords(q)) {
+    const fix = w.excluded ? undefined : corrections.get(w.word.toLowerCase());
+    if (!fix) continue;
+    out += q.slice(at, w.start) + matchCase(w.word, fix);
+    at = w.end;
+  }
+  return out + q.slice(at);
+}
+
+function matchCase(typed: string, word: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase()) return word.toUpperCase();
+  if (typed[0] === typed[0].toUpperCase()) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word;
+}
+
+/** Edit distance with adjacent transpositions (optimal string alignment): "invioce" → "invoice" is 1. */
+export function editDistance(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  const rows: number[][] = Array.from({ length: s.length + 1 }, (_, i) => [i, ...Array<number>(t.length).fill(0)]);
+  for (let j = 1; j <= t.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= s.length; i++) {
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+    }
+  }
+  return rows[s.length][t.length];
+}
+
+/** Typos forgiven in a word of this many letters: none below 4, one up to 7, two from 8. */
+export function allowedEdits(word: string): number {
+  const n = [...word].length;
+  return n >= 8 ? 2 : n >= 4 ? 1 : 0;
+}
