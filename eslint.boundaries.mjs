@@ -4,7 +4,7 @@
 //   app ──▶ components ──▶ lib/actions ──▶ domain ──▶ db ──▶ db/schema
 //   faces (lib/http, lib/mcp, lib/openapi, the OAuth endpoints) ──▶ lib/operations ──▶ domain
 //   inngest/ ◀──▶ lib/jobs (and lib/housekeeping) ──▶ domain
-//   shared by every lib layer: lib/context.ts, lib/pagination.ts, lib/http/request.ts
+//   shared by every lib layer: lib/context.ts, lib/pagination.ts, lib/client-ip.ts
 //   exceptions, named below: db/seed writes through the domain; db/schema may take types from it
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -19,7 +19,7 @@ export const elements = [
   // The one named exception: the seed writes through domain code (catalog, listings).
   el('seed', 'db/seed/**'),
   el('db', 'db/**'),
-  el('shared', ['lib/context.ts', 'lib/pagination.ts', 'lib/http/request.ts']),
+  el('shared', ['lib/context.ts', 'lib/pagination.ts', 'lib/client-ip.ts']),
   el('operations', 'lib/operations/**'),
   el('face', ['lib/http/**', 'lib/mcp/**', 'lib/openapi/**', 'lib/oauth/endpoints.ts', 'lib/oauth/authorize.ts', 'lib/oauth/pages.ts']),
   el('jobs', ['lib/jobs/**', 'lib/housekeeping/**']),

@@ -11,7 +11,7 @@ export type OpContext = {
   now: Date;
   /** Public origin of the site, e.g. http://localhost:3000 (no trailing slash). */
   baseUrl: string;
-  /** Client IP as seen by the server (lib/http/request.ts), for rate limits. */
+  /** Client IP as seen by the server (lib/client-ip.ts), for rate limits. */
   ip: string | null;
 };
 export type AuthedContext = OpContext & { principal: Principal };

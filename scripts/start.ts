@@ -70,7 +70,7 @@ if (!buildIsCurrent(distDir, fingerprint)) {
   stampBuild(distDir, fingerprint);
 }
 
-// The preload stamps each request's socket address for lib/http/request.ts (client IP for rate limits).
+// The preload stamps each request's socket address for lib/client-ip.ts (client IP for rate limits).
 const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).href;
 const nextArgs = [nextBin(), 'start', '-p', port, ...(plan.host ? ['-H', plan.host] : [])];
 const server = spawn(process.execPath, ['--import', socketAddressPreload, ...nextArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

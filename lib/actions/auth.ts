@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { clientIp } from '@/lib/http/request';
+import { clientIp } from '@/lib/client-ip';
 import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from '@/lib/auth/auth';
 import { safeCallbackPath } from '@/lib/auth/session';
 import { signInMailWait } from '@/lib/auth/sign-in-limit';

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { SCOPES } from '@/lib/auth/principal';
 import type { CurrentUser } from '@/lib/auth/session';
 import type { AuthedContext } from '@/lib/context';
-import { clientIp } from '@/lib/http/request';
+import { clientIp } from '@/lib/client-ip';
 import { getSite, publicBaseUrl } from '@/lib/site/site';
 
 export async function sessionContext(user: CurrentUser): Promise<AuthedContext> {

@@ -12,7 +12,7 @@ import Nodemailer from 'next-auth/providers/nodemailer';
 import { getDb } from '@/db/client';
 import { authAccounts, sessions, users, verificationTokens } from '@/db/schema';
 import { assertRequiredConfig } from '@/lib/site/required-config';
-import { clientIp, trustedProxyHops } from '@/lib/http/request';
+import { clientIp, trustedProxyHops } from '@/lib/client-ip';
 import { sendMail } from '@/lib/mail/send-mail';
 import { signInEmail } from './sign-in-email';
 import { countSignInMail } from './sign-in-limit';

@@ -5,7 +5,7 @@
 // switches the mailbox on).
 import { devMailboxEnabled } from '@/lib/mail/outbox';
 import { isLoopbackAddress } from '@/lib/net/loopback';
-import { clientIp } from './request';
+import { clientIp } from '@/lib/client-ip';
 
 /** True when the mailbox page may answer this request. */
 export function devMailboxAnswers(headers: Headers, env: Record<string, string | undefined> = process.env): boolean {

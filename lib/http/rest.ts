@@ -9,7 +9,7 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { AppError } from '@/lib/errors/app-error';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
-import { clientIp } from './request';
+import { clientIp } from '@/lib/client-ip';
 import { challengeHeaders } from './www-authenticate';
 
 export const API_PREFIX = '/api/v1';

@@ -8,7 +8,7 @@ import { acceptedHere, authenticate, bearerToken } from '@/lib/auth/credentials'
 import { SCOPES } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
 import { problemResponse } from '@/lib/http/problem-response';
-import { clientIp } from '@/lib/http/request';
+import { clientIp } from '@/lib/client-ip';
 import { insufficientScopeHeaders } from '@/lib/http/www-authenticate';
 import { operations } from '@/lib/operations';
 import type { AnyOperation } from '@/lib/operations/define';

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { enforceRateLimit } from '@/lib/rate-limit/limiter';
 import { AppError } from '@/lib/errors/app-error';
-import { clientIp } from '@/lib/http/request';
+import { clientIp } from '@/lib/client-ip';
 import { readBodyText } from '@/lib/http/read-body';
 import { publicBaseUrl } from '@/lib/site/site';
 import { handleAuthorizeGet, handleAuthorizePost } from './authorize';

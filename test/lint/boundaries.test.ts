@@ -34,7 +34,7 @@ describe('layer boundaries', () => {
   });
 
   it('allows what the layers are for', async () => {
-    expect(await boundaryErrors('lib/drafts/right.ts', "import type { AuthedContext } from '@/lib/context';\nimport { clientIp as x } from '@/lib/http/request';\nexport type C = AuthedContext;")).toEqual([]);
+    expect(await boundaryErrors('lib/drafts/right.ts', "import type { AuthedContext } from '@/lib/context';\nimport { clientIp as x } from '@/lib/client-ip';\nexport type C = AuthedContext;")).toEqual([]);
     expect(await boundaryErrors('lib/http/right.ts', "import { executeOperation as x } from '@/lib/operations/execute';")).toEqual([]);
     expect(await boundaryErrors('lib/drafts/right.ts', "import { sendJob as x } from '@/lib/jobs/send';")).toEqual([]);
   });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll } from 'vitest';
-// Stamps each request's socket address, as `npm start` does for the Next server (lib/http/request.ts).
+// Stamps each request's socket address, as `npm start` does for the Next server (lib/client-ip.ts).
 import '@/scripts/socket-address.mjs';
 
 export type FetchHandler = (request: Request) => Promise<Response>;

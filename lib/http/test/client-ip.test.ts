@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as preload from '@/scripts/socket-address.mjs';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { clientIp, SOCKET_ADDRESS_HEADER, trustedProxyHops } from '../request';
+import { clientIp, SOCKET_ADDRESS_HEADER, trustedProxyHops } from '@/lib/client-ip';
 
 await useTestDatabase();
 const app = await useApp();
