@@ -9,6 +9,7 @@ import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from '@/lib/auth/auth';
 import { safeCallbackPath } from '@/lib/auth/session';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 export type EmailSignInState = ActionState<{ email: string }>;
 
@@ -28,6 +29,8 @@ async function clientIp(): Promise<string> {
 }
 
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
   const parsed = emailSchema.safeParse({ email: formData.get('email') ?? '', callbackUrl: formData.get('callbackUrl') ?? undefined });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Enter a valid email address.', String(formData.get('email') ?? ''));
   const { email } = parsed.data;
@@ -55,6 +58,7 @@ export async function emailSignInAction(_prev: EmailSignInState, formData: FormD
 }
 
 export async function oauthSignInAction(formData: FormData): Promise<void> {
+  if (formRefusal(formData)) redirect('/signin');
   const provider = String(formData.get('provider') ?? '');
   const callbackUrl = safeCallbackPath(String(formData.get('callbackUrl') ?? ''), '/account');
   if (!oauthProviders().some((p) => p.id === provider)) redirect('/signin?error=Configuration');
