@@ -72,7 +72,8 @@ if (!buildIsCurrent(distDir, fingerprint)) {
 
 // The preload stamps each request's socket address for lib/http/request.ts (client IP for rate limits).
 const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).href;
-const server = spawn(process.execPath, ['--import', socketAddressPreload, nextBin(), 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const refusePreload = new URL('./refuse-requests.mjs', import.meta.url).href; // TRACE and undecodable API paths, before Next
+const server = spawn(process.execPath, ['--import', socketAddressPreload, '--import', refusePreload, nextBin(), 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 console.log(`[start] http://localhost:${port}  (API: /api/v1, docs: /docs/api, MCP: /mcp)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
