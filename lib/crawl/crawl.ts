@@ -57,8 +57,15 @@ async function savePage(db: DbOrTx, draftId: string, p: { url: string; kind: str
     .onConflictDoNothing();
 }
 
+/**
+ * Crawls a draft's site. Each page is saved as soon as it is read, so a crawl interrupted by a crash
+ * resumes (issue 18 part 7): a stored home page is not fetched again, nor any planned page already saved.
+ */
 export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): Promise<CrawlResult> {
-  await db.delete(draftPages).where(eq(draftPages.draftId, draftId));
+  const saved = await db.select({ url: draftPages.url, status: draftPages.status, html: draftPages.html, position: draftPages.position }).from(draftPages).where(eq(draftPages.draftId, draftId));
+  const savedHome = saved.find((p) => p.position === 0 && p.status === 'fetched' && p.html !== null);
+  if (!savedHome && saved.length) await db.delete(draftPages).where(eq(draftPages.draftId, draftId));
+  const done = new Set(savedHome ? saved.map((p) => p.position) : []);
   await db.update(drafts).set({ phase: 'robots', pagesFetched: 0, pagesPlanned: 1 }).where(eq(drafts.id, draftId));
   const origin = new URL(startUrl).origin;
   const robots = await getRobots(db, origin);
@@ -78,28 +85,36 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
   };
 
   await db.update(drafts).set({ phase: 'fetching' }).where(eq(drafts.id, draftId));
-  let home;
-  try {
-    home = await fetchPage(startUrl, robotsFor);
-  } catch (err) {
-    if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
-    if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
-    throw err;
+  let homeUrl: string;
+  let html: string;
+  if (savedHome) {
+    homeUrl = savedHome.url;
+    html = savedHome.html!;
+  } else {
+    let home;
+    try {
+      home = await fetchPage(startUrl, robotsFor);
+    } catch (err) {
+      if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+      if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
+      throw err;
+    }
+    if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
+    homeUrl = home.url;
+    html = home.text();
+    await savePage(db, draftId, { url: pageKey(homeUrl), kind: 'home', status: 'fetched', html, position: 0 });
   }
-  if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
-  const homeUrl = home.url;
-  const html = home.text();
-  await savePage(db, draftId, { url: pageKey(homeUrl), kind: 'home', status: 'fetched', html, position: 0 });
 
   const plan = planPages(homeUrl, linksOf(html, homeUrl));
-  await db.update(drafts).set({ pagesFetched: 1, pagesPlanned: 1 + plan.length }).where(eq(drafts.id, draftId));
-  let fetched = 1;
+  let fetched = 1 + plan.filter((_, i) => done.has(i + 1)).length;
+  await db.update(drafts).set({ pagesFetched: fetched, pagesPlanned: 1 + plan.length }).where(eq(drafts.id, draftId));
   let next = 0;
   const worker = async () => {
     while (next < plan.length) {
       const i = next++;
       const { url, kind } = plan[i];
       const position = i + 1;
+      if (done.has(position)) continue;
       try {
         const res = await fetchPage(url, robotsFor, homeUrl);
         if (res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
