@@ -5,8 +5,9 @@ export async function register() {
   await boot();
 }
 
-/** Every server error once in the log, under the id the 500 page shows (the digest). */
-export function onRequestError(err: unknown, request: { path: string; method: string }) {
+/** Every server error once in the log, under the ids the 500 page shows: the request's (proxy.ts) and the error's digest. */
+export function onRequestError(err: unknown, request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }) {
   const digest = (err as { digest?: string } | null)?.digest ?? 'none';
-  console.error(`[request-error] id=${digest} ${request.method} ${request.path}:`, err);
+  const id = request.headers['x-request-id'] ?? 'none';
+  console.error(`[request-error] request=${id} digest=${digest} ${request.method} ${request.path}:`, err);
 }

@@ -7,6 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from '@/lib/site/security-headers';
 import { pathDecodes } from '@/lib/input/path';
 import { stringProblem } from '@/lib/input/strings';
+import { newRequestId, REQUEST_ID_HEADER } from '@/lib/site/request-id';
 
 /** Pages answer GET and HEAD, and POST for server actions; TRACE and the rest are refused. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
@@ -25,6 +26,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set(REQUEST_ID_HEADER, newRequestId()); // shown by the 500 page, written in the log (instrumentation.ts)
   requestHeaders.set('content-security-policy', policy);
   const bad = badPageRequest(request.nextUrl);
   const response = bad
