@@ -32,7 +32,7 @@ function isSavedField(d: DraftView, name: DraftFieldName): boolean {
 
 export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<EditorState> {
   const bad = formRefusal(fd);
-  if (bad) return { ...bad, nonce: (prev.nonce ?? 0) + 1 };
+  if (bad) return { ...bad, nonce: (prev.nonce ?? 0) + 1, values: readEditorForm(fd).values };
   const id = String(fd.get('draft_id') ?? '');
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const nonce = (prev.nonce ?? 0) + 1;
