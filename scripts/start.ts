@@ -72,8 +72,10 @@ if (!buildIsCurrent(distDir, fingerprint)) {
 
 // The preload stamps each request's socket address for lib/client-ip.ts (client IP for rate limits).
 const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).href;
+const refusePreload = new URL('./refuse-requests.mjs', import.meta.url).href; // TRACE and undecodable API paths, before Next
 const nextArgs = [nextBin(), 'start', '-p', port, ...(plan.host ? ['-H', plan.host] : [])];
-const server = spawn(process.execPath, ['--import', socketAddressPreload, ...nextArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const preloads = ['--import', socketAddressPreload, '--import', refusePreload];
+const server = spawn(process.execPath, [...preloads, ...nextArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 console.log(`[start] ${plan.appUrl}  (API: /api/v1, docs: /docs/api, MCP: /mcp)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,10 +6,13 @@ import { updateDisplayName } from '@/lib/auth/profile';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 export type ProfileState = ActionState<{ name: string }>;
 
 export async function updateProfileAction(_prev: ProfileState, formData: FormData): Promise<ProfileState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
   const user = await requireUser('/account');
   const name = String(formData.get('name') ?? '');
   try {

@@ -8,6 +8,7 @@ import { SCOPES, type Scope } from '@/lib/auth/principal';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 const PAGE = '/account/api-keys';
 const MAX_ACTIVE_KEYS = 25;
@@ -21,6 +22,8 @@ const createSchema = z.object({
 });
 
 export async function createApiKeyAction(_prev: CreateKeyState, formData: FormData): Promise<CreateKeyState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
   const user = await requireUser(PAGE);
   const values = { name: String(formData.get('name') ?? ''), scopes: formData.getAll('scopes').map(String) };
   const parsed = createSchema.safeParse(values);
@@ -49,6 +52,8 @@ export async function createApiKeyAction(_prev: CreateKeyState, formData: FormDa
 export type RevokeKeyState = ActionState;
 
 export async function revokeApiKeyAction(_prev: RevokeKeyState, formData: FormData): Promise<RevokeKeyState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
   const user = await requireUser(PAGE);
   const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
   if (!id.success) return { status: 'error', message: 'That key was not found.' };

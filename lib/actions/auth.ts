@@ -9,6 +9,7 @@ import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from '@/lib/auth/a
 import { safeCallbackPath } from '@/lib/auth/session';
 import { signInMailWait } from '@/lib/auth/sign-in-limit';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 export type EmailSignInState = ActionState<{ email: string }>;
 
@@ -20,6 +21,8 @@ const emailSchema = z.object({
 });
 
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
   const parsed = emailSchema.safeParse({ email: formData.get('email') ?? '', callbackUrl: formData.get('callbackUrl') ?? undefined });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Enter a valid email address.', String(formData.get('email') ?? ''));
   const { email } = parsed.data;
@@ -49,6 +52,7 @@ export async function emailSignInAction(_prev: EmailSignInState, formData: FormD
 }
 
 export async function oauthSignInAction(formData: FormData): Promise<void> {
+  if (formRefusal(formData)) redirect('/signin');
   const provider = String(formData.get('provider') ?? '');
   const callbackUrl = safeCallbackPath(String(formData.get('callbackUrl') ?? ''), '/account');
   if (!oauthProviders().some((p) => p.id === provider)) redirect('/signin?error=Configuration');

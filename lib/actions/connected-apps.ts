@@ -7,12 +7,15 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { revokeConnectedApp } from '@/lib/oauth/grants';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 const PAGE = '/account/connected-apps';
 
 export type DisconnectState = ActionState;
 
 export async function disconnectAppAction(_prev: DisconnectState, formData: FormData): Promise<DisconnectState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
   const user = await requireUser(PAGE);
   const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
   if (!id.success) return { status: 'error', message: 'That app was not found.' };

@@ -18,6 +18,7 @@ import { sessionContext } from './session-context';
 import { buildPatch, changedCount, formPath } from '@/lib/drafts/form-patch';
 import type { ActionState } from './state';
 import { submitErrorFor } from '@/lib/site/notices';
+import { formRefusal } from './form-check';
 
 /** values: echoed on a refusal so the founder's typing is not lost; data: the listing a submit made. */
 export type EditorState = ActionState<EditorValues, { listing_id: number; listing_status: string; created: boolean }>;
@@ -30,6 +31,8 @@ function isSavedField(d: DraftView, name: DraftFieldName): boolean {
 }
 
 export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<EditorState> {
+  const bad = formRefusal(fd);
+  if (bad) return { ...bad, nonce: (prev.nonce ?? 0) + 1, values: readEditorForm(fd).values };
   const id = String(fd.get('draft_id') ?? '');
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const nonce = (prev.nonce ?? 0) + 1;
@@ -95,6 +98,8 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
 export type InviteState = ActionState<{ email: string }, { sent: string }>;
 
 export async function inviteCofounderAction(prev: InviteState, fd: FormData): Promise<InviteState> {
+  const bad = formRefusal(fd);
+  if (bad) return { ...bad, nonce: (prev.nonce ?? 0) + 1 };
   const id = String(fd.get('draft_id') ?? '');
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const email = String(fd.get('email') ?? '').trim();
@@ -114,6 +119,7 @@ export async function inviteCofounderAction(prev: InviteState, fd: FormData): Pr
 
 /** A failed draft: submit its URL again and go to the new draft. */
 export async function retryDraftAction(fd: FormData): Promise<void> {
+  if (formRefusal(fd)) redirect('/submit');
   const id = String(fd.get('draft_id') ?? '');
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const ctx = await sessionContext(user);

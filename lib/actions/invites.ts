@@ -8,11 +8,14 @@ import { acceptInvite } from '@/lib/drafts/invites';
 import { founderInput } from '@/lib/drafts/patch-schema';
 import { socialRecord, type SocialRow } from '@/lib/drafts/form-values';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 export type ProfileValues = { name: string; role: string; bio: string; photo_url: string; socials: SocialRow[] };
 export type AcceptState = ActionState<ProfileValues>;
 
 export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promise<AcceptState> {
+  const bad = formRefusal(fd);
+  if (bad) return bad;
   const token = String(fd.get('token') ?? '').slice(0, 200);
   const user = await requireUser(`/invites/${encodeURIComponent(token)}`);
   const text = (k: string) => String(fd.get(k) ?? '').trim();

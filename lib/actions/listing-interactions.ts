@@ -9,6 +9,7 @@ import { setFollow } from '@/lib/follows/follows';
 import { setVote } from '@/lib/votes/votes';
 import { productNoticeFor } from '@/lib/site/notices';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 /** data: the button's state after the change (on, and how many votes or followers); code: why it was refused. */
 export type ButtonResult = ActionState<undefined, { active: boolean; count: number }> & { code?: AppError['code'] };
@@ -22,6 +23,8 @@ function readForm(form: FormData) {
 }
 
 async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResult> {
+  const bad = formRefusal(form);
+  if (bad) return bad;
   const { slug, listingId, active, js, back } = readForm(form);
   const user = await requireUser(back);
   let result: ButtonResult;

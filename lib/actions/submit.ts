@@ -6,10 +6,13 @@ import { AppError } from '@/lib/errors/app-error';
 import { submitUrl } from '@/lib/drafts/submit-url';
 import { sessionContext } from './session-context';
 import type { ActionState } from './state';
+import { formRefusal } from './form-check';
 
 export type SubmitUrlState = ActionState<{ url: string }>;
 
 export async function submitUrlAction(_prev: SubmitUrlState, fd: FormData): Promise<SubmitUrlState> {
+  const bad = formRefusal(fd);
+  if (bad) return bad;
   const user = await requireUser('/submit');
   const url = String(fd.get('url') ?? '').trim();
   const refuse = (message: string): SubmitUrlState => ({ status: 'error', fieldErrors: { url: message }, values: { url } });

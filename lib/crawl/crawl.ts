@@ -62,8 +62,15 @@ async function savePage(db: DbOrTx, draftId: string, p: { url: string; kind: str
     .onConflictDoNothing();
 }
 
+/**
+ * Crawls a draft's site. Each page is saved as soon as it is read, so a crawl interrupted by a crash
+ * resumes (issue 18 part 7): a stored home page is not fetched again, nor any planned page already saved.
+ */
 export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): Promise<CrawlResult> {
-  await db.delete(draftPages).where(eq(draftPages.draftId, draftId));
+  const saved = await db.select({ url: draftPages.url, status: draftPages.status, html: draftPages.html, position: draftPages.position }).from(draftPages).where(eq(draftPages.draftId, draftId));
+  const savedHome = saved.find((p) => p.position === 0 && p.status === 'fetched' && p.html !== null);
+  if (!savedHome && saved.length) await db.delete(draftPages).where(eq(draftPages.draftId, draftId));
+  const done = new Set(savedHome ? saved.map((p) => p.position) : []);
   await db.update(drafts).set({ phase: 'robots', pagesFetched: 0, pagesPlanned: 1 }).where(eq(drafts.id, draftId));
   const origin = new URL(startUrl).origin;
   const robots = await getRobots(db, origin);
@@ -87,31 +94,41 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
   const budget = new ByteBudget(total, Math.min(PAGE_MAX_BYTES, Math.floor(total / CRAWL_CONCURRENCY)));
   /** What a failed fetch cost: a page refused as too large was read up to its cap. */
   const spent = (err: unknown, cap: number) => (isGuardedFetchError(err) && err.reason === 'too_large' ? cap : 0);
-  let home;
-  const homeCap = await budget.reserve(PAGE_MAX_BYTES);
-  try {
-    home = await fetchPage(startUrl, robotsFor, undefined, homeCap);
-  } catch (err) {
-    budget.settle(homeCap, spent(err, homeCap));
-    if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
-    if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
-    throw err;
+  // A resumed crawl already read its saved pages: they count against the budget.
+  for (const p of savedHome ? saved : []) if (p.html) budget.settle(await budget.reserve(p.html.length), p.html.length);
+  let homeUrl: string;
+  let html: string;
+  if (savedHome) {
+    homeUrl = savedHome.url;
+    html = savedHome.html!;
+  } else {
+    let home;
+    const homeCap = await budget.reserve(PAGE_MAX_BYTES);
+    try {
+      home = await fetchPage(startUrl, robotsFor, undefined, homeCap);
+    } catch (err) {
+      budget.settle(homeCap, spent(err, homeCap));
+      if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+      if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
+      throw err;
+    }
+    budget.settle(homeCap, home.bytes);
+    if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
+    homeUrl = home.url;
+    html = home.text();
+    await savePage(db, draftId, { url: pageKey(homeUrl), kind: 'home', status: 'fetched', html, position: 0 });
   }
-  budget.settle(homeCap, home.bytes);
-  if (home.status >= 400) return fail('unreachable', `The site answered with HTTP ${home.status}.`);
-  const homeUrl = home.url;
-  const html = home.text();
-  await savePage(db, draftId, { url: pageKey(homeUrl), kind: 'home', status: 'fetched', html, position: 0 });
 
   const plan = planPages(homeUrl, linksOf(html, homeUrl));
-  await db.update(drafts).set({ pagesFetched: 1, pagesPlanned: 1 + plan.length }).where(eq(drafts.id, draftId));
-  let fetched = 1;
+  let fetched = 1 + plan.filter((_, i) => done.has(i + 1)).length;
+  await db.update(drafts).set({ pagesFetched: fetched, pagesPlanned: 1 + plan.length }).where(eq(drafts.id, draftId));
   let next = 0;
   const worker = async () => {
     while (next < plan.length) {
       const i = next++;
       const { url, kind } = plan[i];
       const position = i + 1;
+      if (done.has(position)) continue;
       const cap = await budget.reserve();
       if (cap === 0) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
       else {

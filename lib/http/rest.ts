@@ -7,6 +7,7 @@ import { executeOperation, type Outcome } from '@/lib/operations/execute';
 import { countApiRequest, withApiLimitHeaders } from '@/lib/rate-limit/api-limit';
 import { publicBaseUrl } from '@/lib/site/site';
 import { AppError } from '@/lib/errors/app-error';
+import { decodePathSegment } from '@/lib/input/path';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
 import { clientIp } from '@/lib/client-ip';
@@ -24,11 +25,9 @@ export function matchPath(template: string, pathname: string): Record<string, st
 }
 
 function decodePathParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new AppError('bad_request', 'The path contains a malformed percent-escape.');
-  }
+  const decoded = decodePathSegment(raw);
+  if (decoded === null) throw new AppError('bad_request', 'The path contains a malformed percent-escape.');
+  return decoded;
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

@@ -27,3 +27,16 @@ export function dispatchRest(ops: AnyOperation[], request: Request, opts: RestOp
   }
   return Promise.resolve(problemResponse(new AppError('not_found', `No API operation at ${request.method} ${pathname}. See /api/v1/openapi.json.`)));
 }
+
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+type Handler = (request: Request) => Response;
+
+/**
+ * The methods a route file does not serve: 405 problem+json naming the allowed ones in `Allow`
+ * (Next's own 405 has neither). Route files spread it: `export const { POST, PUT, DELETE } = notAllowed('GET', 'PATCH')`.
+ */
+export function notAllowed(...allowed: ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]): Record<HttpMethod, Handler> {
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+  const handler: Handler = (request) => problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`), { allow });
+  return Object.fromEntries(METHODS.map((m) => [m, handler])) as Record<HttpMethod, Handler>;
+}

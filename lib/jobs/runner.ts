@@ -2,10 +2,11 @@
 // server is configured. Each step's result is stored (job_steps), so a job resumed after a restart
 // skips finished steps; failures retry with backoff; a per-key concurrency limit holds the rest.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lte, or, lt, isNull, gt, count } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, lt, isNull, gt, count, ne } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { jobs, jobSteps } from '@/db/schema';
 import type { LocalFunction } from './types';
+import { holderIsGone, leaseHolder, thisProcess } from './process-identity';
 
 const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
@@ -20,7 +21,8 @@ export function backoffMs(attempt: number): number {
 }
 
 export class LocalRunner {
-  readonly id = `runner-${process.pid}-${randomBytes(3).toString('hex')}`;
+  /** The lease holder's name: this host and process, so a restart can prove it gone (process-identity.ts). */
+  readonly id = leaseHolder(thisProcess(), randomBytes(3).toString('hex'));
   private running = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
@@ -89,6 +91,7 @@ export class LocalRunner {
     const free = MAX_PARALLEL - this.running.size;
     if (free <= 0) return;
     const ids = this.functions.map((f) => f.id);
+    await this.releaseDeadLeases(db, ids, now);
     const candidates = await db
       .select()
       .from(jobs)
@@ -119,6 +122,22 @@ export class LocalRunner {
         this.kick();
       });
       this.running.set(claimed.id, run);
+    }
+  }
+
+  /**
+   * Ends at once the leases of holders provably gone (a crash on this host): their jobs are claimed in
+   * this same tick instead of after the lease runs out. Leases of other hosts are left to expire.
+   */
+  private async releaseDeadLeases(db: Db, ids: string[], now: Date) {
+    const held = await db
+      .select({ id: jobs.id, lockedBy: jobs.lockedBy })
+      .from(jobs)
+      .where(and(inArray(jobs.functionId, ids), eq(jobs.status, 'running'), gt(jobs.lockedUntil, now), ne(jobs.lockedBy, this.id)));
+    for (const job of held) {
+      if (!holderIsGone(job.lockedBy)) continue;
+      console.log(`[jobs] job ${job.id}: its holder ${job.lockedBy} is gone; taking it over`);
+      await db.update(jobs).set({ lockedUntil: new Date(now.getTime() - 1) }).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
     }
   }
 

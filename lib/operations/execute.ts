@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { asAppError, toProblem, validationError } from '@/lib/errors/problem';
 import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency';
 import { getSite } from '@/lib/site/site';
+import { assertCleanInput } from '@/lib/input/strings';
 import type { OpContext } from '@/lib/context';
 import type { AnyOperation, OperationScope } from './define';
 
@@ -50,7 +51,9 @@ class CredentialRefused extends AppError {
 export async function executeOperation(op: AnyOperation, inv: Invocation): Promise<Outcome> {
   try {
     const principal = authorize(op, inv);
-    const parsed = op.input.safeParse(await inv.readInput());
+    const raw = await inv.readInput();
+    assertCleanInput(raw); // NUL, lone surrogates, absurd nesting: 422 naming the field, on every face
+    const parsed = op.input.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
 
     const ctx: OpContext = { db: inv.db, principal, site: await getSite(inv.db), now: inv.now, baseUrl: inv.baseUrl, ip: inv.ip };

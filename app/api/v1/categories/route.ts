@@ -1,4 +1,5 @@
 // GET /api/v1/categories: list_categories
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('list_categories');
+export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');

@@ -1,5 +1,6 @@
 // /api/v1/drafts: submit_listing (POST), list_my_drafts (GET)
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const POST = rest('submit_listing');
 export const GET = rest('list_my_drafts');
+export const { PUT, PATCH, DELETE } = notAllowed('POST', 'GET');

@@ -1,4 +1,5 @@
 // GET /api/v1/interview-questions: list_interview_questions
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('list_interview_questions');
+export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');

@@ -1,4 +1,5 @@
 // GET /api/v1/listings: search_listings
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('search_listings');
+export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');

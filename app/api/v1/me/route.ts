@@ -1,4 +1,5 @@
 // GET /api/v1/me: get_account
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('get_account');
+export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');

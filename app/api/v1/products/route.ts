@@ -1,4 +1,5 @@
 // GET /api/v1/products: list_products
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('list_products');
+export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');

@@ -1,4 +1,5 @@
 // POST /api/v1/drafts/{id}/invites: invite_cofounder
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const POST = rest('invite_cofounder');
+export const { GET, PUT, PATCH, DELETE } = notAllowed('POST');

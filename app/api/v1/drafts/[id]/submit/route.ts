@@ -1,4 +1,5 @@
 // POST /api/v1/drafts/{id}/submit: submit_draft
-import { rest } from '@/lib/http/route';
+import { notAllowed, rest } from '@/lib/http/route';
 
 export const POST = rest('submit_draft');
+export const { GET, PUT, PATCH, DELETE } = notAllowed('POST');

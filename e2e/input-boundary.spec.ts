@@ -1,0 +1,62 @@
+// Issue 18 part 6 against the real server (`npm start`): no input gives a 500. Pages answer a
+// malformed path escape with the 404 page and a NUL in the query with the 400 page, both in the
+// site's layout; the API answers problem+json; TRACE is refused.
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+const layout = async (body: string) => {
+  expect(body).toContain('href="/leaderboard"'); // the site header's navigation
+  expect(body).toContain('</footer>');
+};
+
+test('a malformed percent-escape in a page path is the 404 page', async ({ request }) => {
+  for (const path of ['/p/%E0%A4%A', '/leaderboard/%E0%A4%A', '/c/%E0%A4%A']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const body = await res.text();
+    expect(body).toContain('Page not found');
+    await layout(body);
+  }
+});
+
+test('a NUL in a page query is the 400 page', async ({ request }) => {
+  const res = await request.get('/search?q=%00');
+  expect(res.status()).toBe(400);
+  const body = await res.text();
+  expect(body).toContain('This address cannot be read');
+  await layout(body);
+});
+
+test('the API answers problem+json: 400 for a malformed escape, 422 for a NUL, 405 with Allow', async ({ request }) => {
+  const escape = await request.get('/api/v1/drafts/%E0%A4%A');
+  expect(escape.status()).toBe(400);
+  expect(escape.headers()['content-type']).toMatch(/^application\/problem\+json/);
+  const nul = await request.get('/api/v1/listings?q=%00');
+  expect(nul.status()).toBe(422);
+  expect((await nul.json()).errors[0].path).toBe('q');
+  const del = await request.delete('/api/v1/listings');
+  expect(del.status()).toBe(405);
+  expect(del.headers()['allow']).toBe('GET, HEAD');
+  expect(del.headers()['content-type']).toMatch(/^application\/problem\+json/);
+});
+
+test('TRACE is refused', async ({ baseURL }) => {
+  // fetch cannot send TRACE: a raw HTTP request.
+  const status = await new Promise<{ code: number; allow: string }>((resolve, reject) => {
+    const req = http.request(`${baseURL}/`, { method: 'TRACE' }, (res) => {
+      res.resume();
+      resolve({ code: res.statusCode ?? 0, allow: String(res.headers.allow ?? '') });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  expect(status.code).toBe(405);
+  expect(status.allow).not.toContain('TRACE');
+});
+
+test('every page carries its own short request id for the 500 page to show', async ({ request }) => {
+  const idOf = async () => /<meta name="request-id" content="([0-9a-f]{10})"/.exec(await (await request.get('/pricing')).text())?.[1];
+  const [a, b] = [await idOf(), await idOf()];
+  expect(a).toBeTruthy();
+  expect(a).not.toBe(b);
+});

@@ -1,0 +1,16 @@
+// Percent-escapes in a URL path: one decoder for the API's path parameters and the pages' paths, so a
+// malformed escape (`%E0%A4%A`, `%ZZ`) is the caller's mistake everywhere, never a URIError (a 500).
+
+/** The decoded segment, or null when it holds a malformed percent-escape. */
+export function decodePathSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether every segment of a raw (still encoded) path decodes. */
+export function pathDecodes(rawPath: string): boolean {
+  return rawPath.split('/').every((segment) => decodePathSegment(segment) !== null);
+}

@@ -1,0 +1,52 @@
+// The one check every string entering the service passes (issue 18 part 6): no NUL (U+0000) and no
+// unpaired UTF-16 surrogate, in any value or key, at any depth. PostgreSQL cannot store a NUL in
+// text, and a lone surrogate cannot be encoded as UTF-8: both would otherwise end as a 500.
+import { AppError, type FieldError } from '@/lib/errors/app-error';
+
+/** Deeper input than this is refused (nothing the service accepts nests beyond a few levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What is wrong with one string, or null when it is clean. */
+export function stringProblem(s: string): string | null {
+  if (s.includes('\0')) return 'must not contain a NUL character (U+0000).';
+  if (LONE_SURROGATE.test(s)) return 'must not contain an unpaired UTF-16 surrogate.';
+  return null;
+}
+
+const join = (base: string, key: string | number) => (base ? `${base}.${key}` : String(key));
+
+/** The first bad string (or key) in a value, with its dotted path; walks without recursion. */
+export function findBadInput(value: unknown, root = ''): FieldError | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    const v = item.value;
+    if (typeof v === 'string') {
+      const problem = stringProblem(v);
+      if (problem) return { path: item.path || '(root)', message: `The value ${problem}` };
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (item.depth >= MAX_INPUT_DEPTH) return { path: item.path || '(root)', message: `The value is nested more than ${MAX_INPUT_DEPTH} levels deep.` };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: join(item.path, i), depth: item.depth + 1 });
+      continue;
+    }
+    const entries = Object.entries(v as Record<string, unknown>);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      const keyProblem = stringProblem(key);
+      if (keyProblem) return { path: item.path || '(root)', message: `A field name ${keyProblem}` };
+      stack.push({ value: child, path: join(item.path, key), depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Throws 422 validation_failed naming the field when the input holds a bad string. */
+export function assertCleanInput(value: unknown, root = ''): void {
+  const bad = findBadInput(value, root);
+  if (bad) throw new AppError('validation_failed', `Invalid input at ${bad.path}: ${bad.message}`, { errors: [bad] });
+}

@@ -1,0 +1,52 @@
+// Preloaded into the Next server by `npm start` (node --import), like socket-address.mjs: answers
+// before Next sees them the requests Next would turn into a 500 (issue 18 part 6).
+// - TRACE, TRACK and CONNECT: Next builds a fetch Request for every call, and fetch refuses these
+//   methods with a TypeError. They are answered 405 with Allow.
+// - An API path with a malformed percent-escape (/api/v1/drafts/%E0%A4%A): Next decodes the route's
+//   params before our handler runs and fails. Answered 400 problem+json, as lib/http/rest.ts answers
+//   it in-process (the same decodeURIComponent check as lib/input/path.ts; a plain .mjs cannot import it).
+import http from 'node:http';
+
+export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const PATCHED = Symbol.for('product-directory.refuse-requests');
+
+function pathDecodes(rawPath) {
+  return rawPath.split('/').every((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function problem(res, status, code, detail, headers = {}) {
+  const title = status === 405 ? 'Method Not Allowed' : 'Bad Request';
+  res.writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ type: `https://productdirectory.dev/problems/${code}`, title, status, detail, code }));
+}
+
+/** Answers the request and returns true when it is one of the refused kinds. */
+export function refuseRequest(req, res) {
+  if (REFUSED_METHODS.has(req.method)) {
+    problem(res, 405, 'method_not_allowed', `${req.method} is not allowed.`, { allow: ALLOW });
+    return true;
+  }
+  const path = (req.url ?? '/').split('?')[0];
+  if (path.startsWith('/api/') && !pathDecodes(path)) {
+    problem(res, 400, 'bad_request', 'The path contains a malformed percent-escape.');
+    return true;
+  }
+  return false;
+}
+
+if (!globalThis[PATCHED]) {
+  globalThis[PATCHED] = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (event, ...args) {
+    if (event === 'request' && refuseRequest(args[0], args[1])) return true;
+    return emit.call(this, event, ...args);
+  };
+}
