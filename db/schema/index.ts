@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './drafts';
 export * from './jobs';
 export * from './oauth';
+export * from './intents';
