@@ -63,7 +63,8 @@ describe('pending intents', () => {
   it('has expired after 15 minutes (by the context clock)', async () => {
     const { user } = await createAccount(db);
     const { id } = await createIntent(at(0), voteIntent());
-    expect(await resumeIntent(at(INTENT_TTL_MS), id, user.id)).toEqual({ status: 'none' });
+    expect(await resumeIntent(at(INTENT_TTL_MS), id, user.id)).toEqual({ status: 'expired', returnPath: '/p/intent-test' });
+    expect(await consumeIntent(at(INTENT_TTL_MS + 1), id, user.id)).toBeNull();
     expect(await voteCount(user.id)).toBe(0);
     // just before the limit it still works
     const fresh = await createIntent(at(0), voteIntent());

@@ -73,14 +73,20 @@ export async function consumeIntent(ctx: Ctx, id: string, userId: string): Promi
   return { kind: row.kind, listingId: row.listingId, returnPath: row.returnPath };
 }
 
-/** Where to send a visitor whose intent `userId` already consumed (a second return): its page. */
-export async function consumedIntentPath(ctx: Ctx, id: string, userId: string): Promise<string | null> {
+/**
+ * What became of an intent `consume` did not return: consumed by this account ('used', a second
+ * return), or never consumed and expired ('expired'). Both carry the page to go back to; anything
+ * else (unknown id, consumed by another account) is null.
+ */
+async function lookupSpent(ctx: Ctx, id: string, userId: string): Promise<Extract<Resumed, { status: 'used' | 'expired' }> | null> {
   if (!ID_PATTERN.test(id)) return null;
   const [row] = await ctx.db
-    .select({ returnPath: pendingIntents.returnPath })
+    .select({ returnPath: pendingIntents.returnPath, consumedBy: pendingIntents.consumedBy, consumedAt: pendingIntents.consumedAt })
     .from(pendingIntents)
-    .where(and(eq(pendingIntents.idHash, hashId(id)), eq(pendingIntents.consumedBy, userId)));
-  return row?.returnPath ?? null;
+    .where(eq(pendingIntents.idHash, hashId(id)));
+  if (!row) return null;
+  if (row.consumedAt === null) return { status: 'expired', returnPath: row.returnPath };
+  return row.consumedBy === userId ? { status: 'used', returnPath: row.returnPath } : null;
 }
 
 /** Performs a consumed intent for the account (setVote/setFollow: a vote already cast stays one vote). */
@@ -99,18 +105,18 @@ export type Resumed =
   | { status: 'done'; outcome: IntentOutcome }
   | { status: 'failed'; intent: PendingIntent; code: AppError['code'] }
   | { status: 'used'; returnPath: string }
+  | { status: 'expired'; returnPath: string }
   | { status: 'none' };
 
 /**
  * On return from sign-in: consume the intent behind the cookie's id and perform it. A second return
- * finds it consumed ('used', nothing is done again); a refused vote (rate limit, listing no longer
+ * finds it consumed ('used', nothing is done again), a late one 'expired'; a refused vote (rate limit, listing no longer
  * live) is 'failed' with its code, and stays consumed.
  */
 export async function resumeIntent(ctx: Ctx, id: string, userId: string): Promise<Resumed> {
   const intent = await consumeIntent(ctx, id, userId);
   if (!intent) {
-    const path = await consumedIntentPath(ctx, id, userId);
-    return path ? { status: 'used', returnPath: path } : { status: 'none' };
+    return (await lookupSpent(ctx, id, userId)) ?? { status: 'none' };
   }
   try {
     return { status: 'done', outcome: await performIntent(ctx, intent, userId) };
