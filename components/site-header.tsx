@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { getCurrentUser, signInPath } from '@/lib/auth/session';
+import { buttonClass } from '@/components/ui/button';
 import { AccountMenu } from './account-menu';
 
 const nav = [
@@ -32,6 +34,7 @@ export function SiteHeader() {
           <Link href="/search" aria-label="Search" className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 md:hidden">
             <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current stroke-2"><circle cx="9" cy="9" r="6" /><path d="m14 14 4 4" /></svg>
           </Link>
+          <SubmitLink />
           <AccountMenu />
         </div>
       </div>
@@ -44,5 +47,16 @@ export function SiteHeader() {
         ))}
       </nav>
     </header>
+  );
+}
+
+/** The founders' way in, on every page: straight to /submit, through sign-in when signed out. */
+async function SubmitLink() {
+  const user = await getCurrentUser();
+  return (
+    <Link href={user ? '/submit' : signInPath('/submit')} className={buttonClass('primary', 'sm', 'whitespace-nowrap')} data-testid="header-submit">
+      {/* Phones and tablets show "Submit"; the accessible name is always the whole phrase. */}
+      Submit<span className="sr-only lg:not-sr-only"> a product</span>
+    </Link>
   );
 }
