@@ -21,7 +21,7 @@ export function SiteHeader() {
         </Link>
         <form action="/search" method="get" role="search" className="hidden md:block">
           <label htmlFor="site-search" className="sr-only">Search products</label>
-          <input id="site-search" name="q" type="search" placeholder="Search products…" className="h-9 w-56 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-64" />
+          <input id="site-search" name="q" type="search" placeholder="Search products…" className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-48" />
         </form>
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 sm:flex">
           {nav.map((item) => (
@@ -56,7 +56,9 @@ async function SubmitLink() {
   return (
     <Link href={user ? '/submit' : signInPath('/submit')} className={buttonClass('primary', 'sm', 'whitespace-nowrap')} data-testid="header-submit">
       {/* Phones and tablets show "Submit"; the accessible name is always the whole phrase. */}
-      Submit<span className="sr-only lg:not-sr-only"> a product</span>
+      <span>
+        Submit<span className="sr-only lg:not-sr-only"> a product</span>
+      </span>
     </Link>
   );
 }

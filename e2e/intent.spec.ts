@@ -167,8 +167,13 @@ test('founders find the way in: header, home, pricing, account', async ({ page }
   await finishSignIn(page, uniqueEmail('founder'));
   await page.waitForURL((u) => u.pathname === '/submit');
   await expect(page.getByRole('heading', { level: 1, name: /Start with your website/ })).toBeVisible();
-  // Signed in, it goes straight there.
+  // Signed in, it goes straight there, and the header (now with the account menu) still fits.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Submit a product' })).toHaveAttribute('href', '/submit');
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await page.getByRole('banner').locator('> div').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A new account's dashboard says what to do first.
   await page.goto('/account');
