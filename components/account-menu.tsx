@@ -1,4 +1,4 @@
-// Header account entry: "Sign in" for visitors; the account's name with a small menu when signed in.
+// Header account entry: "Sign in" for visitors; the account's initial (or photo) opening a small menu with its name when signed in.
 import Link from 'next/link';
 import { getCurrentUser } from '@/lib/auth/session';
 import { signOutAction } from '@/lib/actions/auth';
@@ -26,7 +26,6 @@ export async function AccountMenu() {
           ) : (
             <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">{initial}</span>
           )}
-          <span className="hidden max-w-40 truncate text-sm font-medium text-stone-800 md:inline">{label}</span>
         </>
       }
     >

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { getCurrentUser, signInPath } from '@/lib/auth/session';
+import { buttonClass } from '@/components/ui/button';
 import { AccountMenu } from './account-menu';
 
 const nav = [
@@ -19,7 +21,7 @@ export function SiteHeader() {
         </Link>
         <form action="/search" method="get" role="search" className="hidden md:block">
           <label htmlFor="site-search" className="sr-only">Search products</label>
-          <input id="site-search" name="q" type="search" placeholder="Search products…" className="h-9 w-56 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-64" />
+          <input id="site-search" name="q" type="search" placeholder="Search products…" className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-48" />
         </form>
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 sm:flex">
           {nav.map((item) => (
@@ -32,6 +34,7 @@ export function SiteHeader() {
           <Link href="/search" aria-label="Search" className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 md:hidden">
             <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current stroke-2"><circle cx="9" cy="9" r="6" /><path d="m14 14 4 4" /></svg>
           </Link>
+          <SubmitLink />
           <AccountMenu />
         </div>
       </div>
@@ -44,5 +47,19 @@ export function SiteHeader() {
         ))}
       </nav>
     </header>
+  );
+}
+
+/** The founders' way in, on every page: straight to /submit, through sign-in when signed out. */
+async function SubmitLink() {
+  const user = await getCurrentUser();
+  return (
+    <Link href={user ? '/submit' : signInPath('/submit')} className={buttonClass('primary', 'sm', 'whitespace-nowrap')} data-testid="header-submit">
+      {/* The whole phrase where the row has room (phones from 380 px, desktops); "Submit" below 380 px and
+          beside the tablet navigation. The accessible name is always the whole phrase. */}
+      <span>
+        Submit<span className="max-[379px]:sr-only sm:max-lg:sr-only"> a product</span>
+      </span>
+    </Link>
   );
 }

@@ -112,6 +112,11 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(success).toBeVisible();
   await expect(success.getByTestId('listing-id')).toHaveText(/^#\d+$/);
   const listingId = (await success.getByTestId('listing-id').textContent())!;
+  // It says what happens next, in plain words, and links to the next step and to this draft.
+  await expect(success).toContainText('nobody else can see it yet');
+  await expect(success.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(success.getByRole('link', { name: 'See launch options' })).toHaveAttribute('href', '/pricing');
+  await expect(success.getByRole('link', { name: 'this draft' })).toHaveAttribute('href', new URL(page.url()).pathname);
   await snap(page, 'success');
 
   await page.reload();

@@ -63,6 +63,8 @@ export default async function HomePage() {
         </div>
 
         <aside className="space-y-10">
+          <LaunchYourProduct />
+
           <section aria-labelledby="upcoming">
             <div id="upcoming"><SectionHeading title="Upcoming launches" /></div>
             {home.upcoming.length ? (
@@ -93,5 +95,28 @@ export default async function HomePage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** For founders: how to get a product on the site (the header's "Submit a product" leads to the same place). */
+function LaunchYourProduct() {
+  const steps = ['Give us your website’s address.', 'We draft the listing from what your site says; you check every field.', 'Launch free in a coming week, or right away with a paid launch.'];
+  return (
+    <section aria-labelledby="launch-your-product" data-testid="launch-your-product" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
+      <h2 id="launch-your-product" className="text-lg font-semibold tracking-tight text-stone-900">Launch your product</h2>
+      <p className="mt-1 text-sm text-stone-600">Made something? Listing it is free and takes a few minutes.</p>
+      <ol className="mt-3 space-y-2 text-sm text-stone-700">
+        {steps.map((step, i) => (
+          <li key={step} className="flex gap-2.5">
+            <span aria-hidden className="grid h-5 w-5 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">{i + 1}</span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link href="/submit" className={buttonClass('primary', 'md')}>Submit a product</Link>
+        <Link href="/pricing" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">See launch options</Link>
+      </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { oauthProviders } from '@/lib/auth/auth';
 import { getCurrentUser, safeCallbackPath } from '@/lib/auth/session';
+import { INTENT_RESUME_PATH } from '@/lib/actions/pending-intent';
 import { devMailboxEnabled } from '@/lib/mail/outbox';
 import { AuthCard } from '@/components/auth/auth-card';
 import { EmailSignInForm } from '@/components/auth/email-sign-in-form';
@@ -32,6 +33,11 @@ export default async function SignInPage({ searchParams }: Props) {
   return (
     <AuthCard title="Sign in" subtitle="New here? The same link creates your account. No password needed.">
       <FormError message={error} className="mb-5" />
+      {callbackUrl === INTENT_RESUME_PATH && (
+        <p className="mb-5 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700" data-testid="intent-waiting">
+          Sign in within 15 minutes and what you pressed (your vote or follow) is done for you, then you are back on the product page.
+        </p>
+      )}
       <EmailSignInForm callbackUrl={callbackUrl} />
       {providers.length > 0 && (
         <>

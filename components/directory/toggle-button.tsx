@@ -1,5 +1,7 @@
 'use client';
-// The vote and follow buttons: optimistic with JavaScript, a plain form post without it.
+// The vote and follow buttons: optimistic with JavaScript, a plain form post without it. The button
+// is never disabled while the change is saved (that would drop keyboard focus to <body>): it keeps
+// focus, shows its state with aria-pressed, and the new count is announced by a live region.
 import { useOptimistic, useState, useTransition } from 'react';
 import type { ButtonResult } from '@/lib/actions/listing-interactions';
 
@@ -14,8 +16,8 @@ type Props = {
 };
 
 const text = {
-  vote: { on: 'Upvoted', off: 'Upvote', noun: 'votes' },
-  follow: { on: 'Following', off: 'Follow', noun: 'followers' },
+  vote: { on: 'Upvoted', off: 'Upvote', noun: 'votes', one: 'vote', done: 'Vote counted', undone: 'Vote removed' },
+  follow: { on: 'Following', off: 'Follow', noun: 'followers', one: 'follower', done: 'Following', undone: 'Unfollowed' },
 };
 
 export function ToggleButton({ action, listingId, slug, active, count, signedIn, kind }: Props) {
@@ -29,24 +31,30 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
   const [shown, setShown] = useOptimistic(server);
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const label = text[kind];
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     if (!signedIn) return; // let the form post: the action sends the visitor to sign in and back
     e.preventDefault();
+    if (pending) return; // one change at a time; the button stays focusable meanwhile
     const form = new FormData(e.currentTarget);
     form.set('js', '1');
     const next = { active: !shown.active, count: Math.max(0, shown.count + (shown.active ? -1 : 1)) };
     setError(null);
+    setAnnouncement('');
     startTransition(async () => {
       setShown(next);
       const r = await action(form);
-      if (r.status === 'ok' && r.data) setServer(r.data);
-      else setError(r.message ?? 'Please try again.');
+      if (r.status === 'ok' && r.data) {
+        setServer(r.data);
+        const { active: on, count: n } = r.data;
+        setAnnouncement(`${on ? label.done : label.undone}. ${n} ${n === 1 ? label.one : label.noun}.`);
+      } else setError(r.message ?? 'Please try again.');
     });
   }
 
-  const base = 'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70';
+  const base = 'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70';
   const styles =
     kind === 'vote'
       ? shown.active
@@ -61,7 +69,7 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
       <input type="hidden" name="listing_id" value={listingId} />
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="intent" value={shown.active ? 'off' : 'on'} />
-      <button type="submit" aria-pressed={shown.active} disabled={pending} className={`${base} ${styles}`} data-testid={`${kind}-button`}>
+      <button type="submit" aria-pressed={shown.active} aria-disabled={pending || undefined} className={`${base} ${styles}`} data-testid={`${kind}-button`}>
         {kind === 'vote' ? (
           <svg aria-hidden viewBox="0 0 12 12" className="h-3.5 w-3.5 fill-current"><path d="M6 1.5 11 9H1z" /></svg>
         ) : (
@@ -70,6 +78,7 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
         <span>{shown.active ? label.on : label.off}</span>
         <span className="tabular-nums" data-testid={`${kind}-count`} aria-label={`${shown.count} ${label.noun}`}>{shown.count}</span>
       </button>
+      <span aria-live="polite" className="sr-only" data-testid={`${kind}-announcement`}>{announcement}</span>
       {error && <span role="alert" className="basis-full text-sm text-red-700">{error}</span>}
     </form>
   );

@@ -59,7 +59,7 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
 
   return (
     <div className="space-y-6">
-      {state.data ? <SubmitSuccess listingId={state.data.listing_id} status={state.data.listing_status} created={state.data.created} /> : banner}
+      {state.data ? <SubmitSuccess listingId={state.data.listing_id} status={state.data.listing_status} created={state.data.created} draftId={draft.id} /> : banner}
       <InviteFormHost draftId={draft.id} action={inviteAction} />
       <form action={formAction} onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()} noValidate aria-label="Edit draft">
         <input type="hidden" name="draft_id" value={draft.id} />

@@ -4,7 +4,14 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
-export function SubmitSuccess({ listingId, status, created }: { listingId: number; status: string; created: boolean }) {
+/** What the listing's status means to the founder, in plain words. */
+function statusSentence(status: string): string {
+  if (status === 'draft') return 'It is saved as a draft: nobody else can see it yet.';
+  if (status === 'live') return 'It is live: your changes are on its public page.';
+  return `Its status is ${status}; it is not public yet.`;
+}
+
+export function SubmitSuccess({ listingId, status, created, draftId }: { listingId: number; status: string; created: boolean; draftId: string }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -21,13 +28,19 @@ export function SubmitSuccess({ listingId, status, created }: { listingId: numbe
             {created ? 'Listing created' : 'Listing updated'}: #{listingId}
           </h2>
           <p className="mt-1 text-sm text-emerald-900">
-            Listing <strong data-testid="listing-id">#{listingId}</strong> is saved with status <strong>{status}</strong>. It is not public yet.
+            Listing <strong data-testid="listing-id">#{listingId}</strong> is submitted. {statusSentence(status)}
           </p>
-          <h3 className="mt-4 text-sm font-semibold text-emerald-950">Next steps</h3>
+          <h3 className="mt-4 text-sm font-semibold text-emerald-950">What happens next</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-emerald-900">
-            <li>Choose how to launch: a free launch week (add our badge to your site) or a paid launch that goes live right away.</li>
+            <li>Choose how to launch: a free launch week (add our badge to your site and complete every founder profile) or a paid launch that goes live right away.</li>
             <li>Make sure every founder has a photo and a short bio: invite your co-founders below.</li>
-            <li>Keep editing here any time; saving updates the listing too.</li>
+            <li>
+              Come back any time:{' '}
+              <Link href={`/drafts/${draftId}`} className="font-medium underline underline-offset-2">
+                this draft
+              </Link>{' '}
+              stays in My drafts, and saving it updates the listing too.
+            </li>
           </ol>
           <div className="mt-4 flex flex-wrap gap-2">
             <Link href="/pricing" className={buttonClass()}>

@@ -9,3 +9,4 @@ export * from './drafts';
 export * from './jobs';
 export * from './oauth';
 export * from './search';
+export * from './intents';

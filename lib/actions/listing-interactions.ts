@@ -3,11 +3,12 @@
 // without it the form posts here and is redirected back to the page (post/redirect/get).
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireUser } from '@/lib/auth/session';
+import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { setFollow } from '@/lib/follows/follows';
 import { setVote } from '@/lib/votes/votes';
 import { productNoticeFor } from '@/lib/site/notices';
+import { INTENT_RESUME_PATH, rememberIntent } from './pending-intent';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 
@@ -26,7 +27,14 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
   const bad = formRefusal(form);
   if (bad) return bad;
   const { slug, listingId, active, js, back } = readForm(form);
-  const user = await requireUser(back);
+  const user = await getCurrentUser();
+  if (!user) {
+    // Signed out: keep what they pressed on the server (an httpOnly cookie holds its id), sign in,
+    // and /intents/resume performs it once on the way back. Only a press (intent on) is kept.
+    const kept = active && slug ? await rememberIntent(kind, listingId, back) : null;
+    if (kept === 'not_found') redirect(`${back}?notice=not_found`);
+    redirect(signInPath(kept === 'recorded' ? INTENT_RESUME_PATH : back));
+  }
   let result: ButtonResult;
   if (!Number.isInteger(listingId) || listingId < 1 || !slug) {
     result = { status: 'error', message: 'Unknown listing.', code: 'not_found' };

@@ -8,6 +8,7 @@ const PRODUCT_NOTICES = {
   not_open: 'Voting and following are not open for this product right now.',
   not_found: 'This product is not available any more.',
   failed: 'That did not work. Please try again.',
+  intent_expired: 'Signing in took more than 15 minutes, so nothing was counted. Press the button again.',
 } as const;
 
 const SUBMIT_ERRORS = {

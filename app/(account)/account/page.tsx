@@ -7,6 +7,7 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { ProfileForm } from '@/components/account/profile-form';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Your account' };
 export const dynamic = 'force-dynamic';
@@ -27,6 +28,30 @@ export default async function AccountDashboardPage() {
           {user.role === 'admin' && <Badge tone="brand" className="ml-2">Site team</Badge>}
         </p>
       </header>
+
+      {overview.drafts === 0 ? (
+        <section aria-labelledby="first-step" data-testid="account-first-step" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
+          <h2 id="first-step" className="text-lg font-semibold text-stone-900">First step: submit your product</h2>
+          <p className="mt-1 max-w-2xl text-sm text-stone-700">
+            You have no drafts yet. Give us your product&apos;s website and we draft the listing from what it says; you check every field, then
+            choose a free launch week or a paid launch.
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Link href="/submit" className={buttonClass('primary')}>Submit a product</Link>
+            <Link href="/pricing" className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">See launch options</Link>
+          </div>
+        </section>
+      ) : (
+        <Card padding="p-5" className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-stone-700">
+            You have <strong className="text-stone-900">{overview.drafts}</strong> {overview.drafts === 1 ? 'draft' : 'drafts'}: open one to keep editing or to see its status.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/drafts" className={buttonClass('secondary', 'sm')}>My drafts</Link>
+            <Link href="/submit" className={buttonClass('ghost', 'sm')}>Submit another product</Link>
+          </div>
+        </Card>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Card padding="p-5" className="flex min-w-0 flex-col">

@@ -1,7 +1,18 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { cachedProducts } from '@/lib/directory/cached';
 import { formatPrice } from '@/lib/directory/format';
 import { cardClass } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button';
+
+/** Every plan starts the same way: the product is submitted first (sign-in on the way when needed). */
+function SubmitFirst({ label = 'Submit a product' }: { label?: string }) {
+  return (
+    <Link href="/submit" className={buttonClass('secondary', 'sm', 'mt-4 self-start')}>
+      {label}
+    </Link>
+  );
+}
 
 export const metadata: Metadata = { title: 'Pricing', description: 'Launch for free, or buy a paid launch and extras. Prices exclude VAT.', alternates: { canonical: '/pricing' } };
 export const dynamic = 'force-dynamic';
@@ -21,13 +32,16 @@ export default async function PricingPage() {
           <h2 className="font-semibold text-stone-900">Free listing</h2>
           <p className="mt-1 text-3xl font-bold tracking-tight">$0</p>
           <p className="mt-2 text-sm text-stone-600">Queued for a launch week some weeks out. Goes live once our badge is on your site and your founder profile is complete.</p>
+          <p className="mt-auto pt-4 text-xs text-stone-500">Start by submitting your website: we draft the listing for you</p>
+          <SubmitFirst label="Submit a product for free" />
         </li>
         {products.map((p) => (
           <li key={p.key} className={`flex flex-col p-5 ${cardClass}`}>
             <h2 className="font-semibold text-stone-900">{p.name}</h2>
             <p className="mt-1 text-3xl font-bold tracking-tight">{formatPrice(p.priceCents)}</p>
             {p.description && <p className="mt-2 text-sm text-stone-600">{p.description}</p>}
-            <p className="mt-auto pt-4 text-xs text-stone-500">{p.needsListing ? 'Bought for one of your listings' : 'Not tied to a listing'} · excl. VAT</p>
+            <p className="mt-auto pt-4 text-xs text-stone-500">{p.needsListing ? 'Bought for one of your listings: submit it first, then add this' : 'Not tied to a listing'} · excl. VAT</p>
+            <SubmitFirst />
           </li>
         ))}
       </ul>

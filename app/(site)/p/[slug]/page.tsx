@@ -17,6 +17,8 @@ import { isFollowing } from '@/lib/follows/follows';
 import { publicBaseUrl } from '@/lib/site/site';
 import { hasVoted } from '@/lib/votes/votes';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
+import { doneIntentFor, INTENT_DONE_COOKIE } from '@/lib/actions/pending-intent';
+import { IntentNotice } from '@/components/directory/intent-notice';
 import { ListingDetails } from './listing-details';
 import { LISTING_PLAN } from '@/db/schema';
 import { productNoticeText } from '@/lib/site/notices';
@@ -45,7 +47,12 @@ export default async function ListingPage({ params, searchParams }: Props) {
   const [user, { notice }] = await Promise.all([getCurrentUser(), searchParams]);
   let voted = false;
   let following = false;
+  let intentMessage: string | null = null;
   if (user) {
+    // A vote or follow pressed before signing in, just performed by /intents/resume.
+    const done = await doneIntentFor(listing.id);
+    if (done?.kind === 'vote') intentMessage = done.changed ? `Your vote for ${listing.name} was counted.` : `You had already voted for ${listing.name}: it still counts once.`;
+    if (done?.kind === 'follow') intentMessage = done.changed ? `You now follow ${listing.name}.` : `You already follow ${listing.name}.`;
     const db = await getDb();
     [voted, following] = await Promise.all([hasVoted(db, user.id, listing.id), isFollowing(db, user.id, listing.id)]);
   }
@@ -63,6 +70,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
   return (
     <article className="space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      {intentMessage && <IntentNotice message={intentMessage} cookieName={INTENT_DONE_COOKIE} />}
       {productNoticeText(notice) && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{productNoticeText(notice)}</p>}
       <header className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-7">
         <div className="flex items-start gap-4 sm:gap-5">

@@ -1,0 +1,74 @@
+// The glue between the vote/follow buttons, sign-in and lib/intents: the button's POST (a server
+// action, same-origin by Next's Origin check) records the intent and puts its opaque id in an
+// httpOnly cookie; sign-in comes back to /intents/resume, which performs it once and returns to the
+// product page, where a short-lived cookie tells the page to announce what was done.
+import { cookies, headers } from 'next/headers';
+import { getDb } from '@/db/client';
+import type { CurrentUser } from '@/lib/auth/session';
+import { safeCallbackPath } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors/app-error';
+import { clientIp } from '@/lib/http/request';
+import { createIntent, INTENT_TTL_MS, isIntentKind, resumeIntent, type IntentKind } from '@/lib/intents/pending-intents';
+import { hitRateLimit } from '@/lib/rate-limit/limiter';
+import { productNoticeFor } from '@/lib/site/notices';
+import { siteIsHttps } from '@/lib/site/security-headers';
+
+/** Where sign-in returns to when an intent is waiting (no parameters: the cookie says which). */
+export const INTENT_RESUME_PATH = '/intents/resume';
+const INTENT_COOKIE = 'pending_intent';
+/** Read by the product page: `<kind>:<listing id>:<1 when it changed something>`. */
+export const INTENT_DONE_COOKIE = 'intent_done';
+const DONE_MAX_AGE_S = 60;
+/** Signed-out presses per address: each makes a row, so a script cannot fill the table. */
+const IP_RULE = { limit: 30, windowMs: 15 * 60_000 };
+
+/**
+ * Called by the button's action for a signed-out visitor: records the intent and sets the cookie.
+ * 'recorded': send the visitor to sign in and back through /intents/resume; 'not_found': no such
+ * listing; null: nothing recorded (bad input, too many presses), plain sign-in-and-come-back.
+ */
+export async function rememberIntent(kind: IntentKind, listingId: number, returnPath: string): Promise<'recorded' | 'not_found' | null> {
+  if (!Number.isInteger(listingId) || listingId < 1) return null;
+  const db = await getDb();
+  const now = new Date();
+  const limit = await hitRateLimit(db, `intent:ip:${clientIp(await headers()) ?? 'unknown'}`, IP_RULE, now);
+  if (!limit.ok) return null;
+  try {
+    const { id } = await createIntent({ db, now }, { kind, listingId, returnPath });
+    (await cookies()).set(INTENT_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: siteIsHttps(), path: '/', maxAge: INTENT_TTL_MS / 1000 });
+    return 'recorded';
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') return 'not_found';
+    throw err;
+  }
+}
+
+/** /intents/resume: performs the waiting intent for `user` (once) and says where to go next. */
+export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
+  const jar = await cookies();
+  const id = jar.get(INTENT_COOKIE)?.value;
+  if (!id) return '/account';
+  jar.delete(INTENT_COOKIE);
+  const r = await resumeIntent({ db: await getDb(), now: new Date() }, id, user.id);
+  if (r.status === 'none') return '/account';
+  if (r.status === 'used') return safeCallbackPath(r.returnPath, '/');
+  if (r.status === 'expired') return `${safeCallbackPath(r.returnPath, '/')}?notice=intent_expired`;
+  if (r.status === 'failed') return `${safeCallbackPath(r.intent.returnPath, '/')}?notice=${productNoticeFor(r.code)}`;
+  const back = safeCallbackPath(r.outcome.returnPath, '/');
+  jar.set(INTENT_DONE_COOKIE, `${r.outcome.kind}:${r.outcome.listingId}:${r.outcome.changed ? 1 : 0}`, {
+    httpOnly: false, // the page's script clears it once shown, so a reload does not announce it again
+    sameSite: 'lax',
+    secure: siteIsHttps(),
+    path: back,
+    maxAge: DONE_MAX_AGE_S,
+  });
+  return back;
+}
+
+/** The product page: what /intents/resume just did for this listing, if anything. */
+export async function doneIntentFor(listingId: number): Promise<{ kind: IntentKind; changed: boolean } | null> {
+  const raw = (await cookies()).get(INTENT_DONE_COOKIE)?.value ?? '';
+  const [kind, id, changed] = raw.split(':');
+  if (!isIntentKind(kind) || Number(id) !== listingId) return null;
+  return { kind, changed: changed === '1' };
+}
