@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import type { CurrentUser } from '@/lib/auth/session';
 import { safeCallbackPath } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
-import { clientIp } from '@/lib/http/request';
+import { clientIp } from '@/lib/client-ip';
 import { createIntent, INTENT_TTL_MS, isIntentKind, resumeIntent, type IntentKind } from '@/lib/intents/pending-intents';
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { productNoticeFor } from '@/lib/site/notices';
