@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
 import { clientIp } from './request';
+import { etagHeader, withIfMatch } from './etag';
 import { challengeHeaders } from './www-authenticate';
 
 export const API_PREFIX = '/api/v1';
@@ -55,10 +56,10 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       baseUrl,
       ip: clientIp(request.headers),
       principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
-      readInput: async () => ({ ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }),
+      readInput: async () => withIfMatch(op, { ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }, request.headers.get('if-match')),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
-    return outcomeResponse(outcome, Boolean(principal), baseUrl);
+    return outcomeResponse({ ...outcome, headers: { ...outcome.headers, ...etagHeader(op, outcome.body) } }, Boolean(principal), baseUrl);
   } catch (err) {
     return problemResponse(err);
   }
@@ -71,6 +72,6 @@ function outcomeResponse(outcome: Outcome, signedIn: boolean, baseUrl: string): 
       headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...(outcome.challenge ? challengeHeaders(baseUrl, outcome.challenge) : {}), ...outcome.headers, ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}) },
     });
   }
-  if (outcome.replayed) return jsonResponse(outcome.body, outcome.status, { 'idempotent-replayed': 'true', 'cache-control': 'no-store' });
-  return jsonResponse(outcome.body, outcome.status, signedIn ? { 'cache-control': 'no-store' } : {});
+  if (outcome.replayed) return jsonResponse(outcome.body, outcome.status, { ...outcome.headers, 'idempotent-replayed': 'true', 'cache-control': 'no-store' });
+  return jsonResponse(outcome.body, outcome.status, { ...outcome.headers, ...(signedIn ? { 'cache-control': 'no-store' } : {}) });
 }
