@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictFields, mergeValues, readChoices } from './conflict';
 import type { EditorValues } from './form-values';
+import { STORY_SECTIONS } from './types';
 
 function values(over: Partial<EditorValues['fields']> = {}, rest: Partial<EditorValues> = {}): EditorValues {
   const fields = { name: 'Acme', headline: 'Notes', summary: '', description: '', categories: ['Productivity'], pricing: '', founded_year: '', headquarters: '', team_size: '', company_name: '', logo_url: '', contact_email: '' };
@@ -12,7 +13,7 @@ function values(over: Partial<EditorValues['fields']> = {}, rest: Partial<Editor
     founders: [],
     company_socials: [{ platform: 'x', url: 'https://x.com/acme' }],
     founder_socials: [],
-    story: { how_started: '', why_built: '', who_for: '', what_learned: '', whats_next: '' } as EditorValues['story'],
+    story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, ''])) as EditorValues['story'],
     milestones: [],
     competitor_url: '',
     seo: { title: '', description: '', keywords: 'a, b' },
