@@ -58,6 +58,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
     status: 'error',
     nonce,
     message: 'This draft was changed in another tab or window. Nothing was saved yet: choose what to keep.',
+    values: read.values,
     conflict: { version: now.version, mine: read.values, theirs: draftToValues(now) },
   });
 
@@ -103,6 +104,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
       : verb === 'regenerate' ? `${label} was drafted again from your site.`
       : verb === 'resolve' ? 'Saved with your choices.'
       : changes > 0 ? 'Saved.'
+      : current.status !== 'submitted' ? 'Saved.' // before submission, autosave may have saved it already
       : 'Nothing to save: no changes since the last save.';
     const alsoSaved = (verb === 'restore' || verb === 'regenerate') && typed > 0 ? ' Your other changes were saved too.' : '';
     return { status: 'ok', nonce, message: message && message + alsoSaved, data: submitted, ...(submitted ? {} : { saved: { version: saved.version, values: draftToValues(saved) } }) };
