@@ -1,7 +1,7 @@
 // Submit by URL in Chromium: a fixture site served from this test on 127.0.0.1 (the server runs
 // with CRAWLER_ALLOW_PRIVATE_HOSTS=127.0.0.1), live progress, edit, restore, save, submit.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../test/support/fixture-sites';
 import { signIn, uniqueEmail } from './support/sign-in';
 
@@ -264,9 +264,10 @@ test('a site that says little: fill in what is missing and watch completeness gr
 });
 
 /** The viewport with the sticky save bar (or the conflict view), at a phone's and a laptop's width. */
-async function snapViewport(page: Page, name: string) {
+async function snapViewport(page: Page, name: string, target: Locator) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -303,8 +304,7 @@ test('before submission the editor saves by itself; two tabs settle a conflict; 
     const seen = await page.evaluate(() => (window as unknown as { __status: string[] }).__status);
     expect(seen).toEqual(expect.arrayContaining(['You have unsaved changes.', 'Saving…', 'Saved.']));
     await expect(headline).toHaveValue('Notes that write themselves, daily');
-    await headline.scrollIntoViewIfNeeded();
-    await snapViewport(page, 'autosave-saved');
+    await snapViewport(page, 'autosave-saved', page.locator('#field-headline'));
     await page.reload();
     await expect(headline).toHaveValue('Notes that write themselves, daily');
     await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
@@ -331,7 +331,7 @@ test('before submission the editor saves by itself; two tabs settle a conflict; 
     await expect(conflict.getByRole('group', { name: 'Summary' }).getByRole('radio', { name: /Take theirs/ })).toBeChecked();
     await expect(conflict.getByRole('group', { name: 'Team size' }).getByRole('radio', { name: /Keep mine/ })).toBeChecked();
     await expect(conflict.getByRole('group', { name: 'Pricing' })).toHaveCount(0);
-    await snapViewport(other, 'conflict');
+    await snapViewport(other, 'conflict', conflict);
 
     await headlineChoice.getByRole('radio', { name: /Take theirs/ }).check();
     await conflict.getByRole('button', { name: 'Save with these choices' }).click();

@@ -17,7 +17,7 @@ export function ConflictPanel({ conflict, base, pending }: { conflict: EditorCon
   }, [conflict]);
   const fields = conflictFields(base, conflict.mine, conflict.theirs);
   return (
-    <section aria-labelledby="conflict-title" data-testid="conflict" className="scroll-mt-20 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
+    <section aria-labelledby="conflict-title" data-testid="conflict" className="scroll-mt-28 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
       <input type="hidden" name="conflict_version" value={conflict.version} />
       <h2 id="conflict-title" ref={heading} tabIndex={-1} className="text-lg font-semibold tracking-tight text-stone-900 focus:outline-none">
         This draft was changed in another tab or window
