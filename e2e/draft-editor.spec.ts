@@ -1,7 +1,7 @@
 // Submit by URL in Chromium: a fixture site served from this test on 127.0.0.1 (the server runs
 // with CRAWLER_ALLOW_PRIVATE_HOSTS=127.0.0.1), live progress, edit, restore, save, submit.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../test/support/fixture-sites';
 import { signIn, uniqueEmail } from './support/sign-in';
 
@@ -265,5 +265,113 @@ test('a site that says little: fill in what is missing and watch completeness gr
     await expect(page.getByLabel('Founder 1: name', { exact: true })).toHaveValue('Ana Lima');
   } finally {
     await plain.close();
+  }
+});
+
+/** The viewport with the sticky save bar (or the conflict view), at a phone's and a laptop's width. */
+async function snapViewport(page: Page, name: string, target: Locator) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('before submission the editor saves by itself; two tabs settle a conflict; after submission it asks before leaving', async ({ page }) => {
+  test.setTimeout(150_000);
+  const fast = await startFixtureSite('acme');
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, uniqueEmail('autosave'), '/submit');
+    await page.getByLabel("Your product's website").fill(fast.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 45_000 });
+    const draftUrl = page.url();
+    const status = page.getByTestId('save-status');
+    await expect(status).toHaveAttribute('role', 'status');
+
+    // Typing, then a pause: saved without pressing anything, and the field keeps focus and text.
+    const headline = page.getByLabel('Headline', { exact: true });
+    await headline.fill('Notes that write themselves');
+    await expect(status).toHaveText('You have unsaved changes.');
+    await expect(status).toHaveText('Saved.', { timeout: 10_000 });
+    await expect(headline).toBeFocused();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __status: string[] }).__status = seen;
+      const el = document.querySelector('[data-testid=save-status]')!;
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { subtree: true, childList: true, characterData: true });
+    });
+    await headline.pressSequentially(', daily');
+    await expect(status).toHaveText('Saved.', { timeout: 10_000 });
+    const seen = await page.evaluate(() => (window as unknown as { __status: string[] }).__status);
+    expect(seen).toEqual(expect.arrayContaining(['You have unsaved changes.', 'Saving…', 'Saved.']));
+    await expect(headline).toHaveValue('Notes that write themselves, daily');
+    await snapViewport(page, 'autosave-saved', page.locator('#field-headline'));
+    await page.reload();
+    await expect(headline).toHaveValue('Notes that write themselves, daily');
+    await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
+
+    // A second tab on the same draft, still at the version it loaded.
+    const other = await page.context().newPage();
+    await other.setViewportSize({ width: 1280, height: 900 });
+    await other.goto(draftUrl);
+    await expect(other.getByRole('form', { name: 'Edit draft' })).toBeVisible();
+
+    await page.getByLabel('Summary', { exact: true }).fill('Summary written in the first tab.');
+    await expect(status).toHaveText('Saved.', { timeout: 10_000 });
+
+    await other.getByLabel('Headline', { exact: true }).fill('Headline from the second tab');
+    await other.getByLabel('Team size', { exact: true }).fill('15');
+    const conflict = other.getByTestId('conflict');
+    await expect(conflict).toBeVisible({ timeout: 10_000 });
+    await expect(other.getByTestId('save-status')).toContainText('changed in another tab');
+    const headlineChoice = conflict.getByRole('group', { name: 'Headline' });
+    await expect(headlineChoice.getByRole('radio', { name: /Keep mine/ })).toBeChecked();
+    await expect(headlineChoice).toContainText('Headline from the second tab');
+    await expect(headlineChoice).toContainText('Notes that write themselves, daily');
+    // Fields only the other tab changed default to theirs.
+    await expect(conflict.getByRole('group', { name: 'Summary' }).getByRole('radio', { name: /Take theirs/ })).toBeChecked();
+    await expect(conflict.getByRole('group', { name: 'Team size' }).getByRole('radio', { name: /Keep mine/ })).toBeChecked();
+    await expect(conflict.getByRole('group', { name: 'Pricing' })).toHaveCount(0);
+    await snapViewport(other, 'conflict', conflict);
+
+    await headlineChoice.getByRole('radio', { name: /Take theirs/ }).check();
+    await conflict.getByRole('button', { name: 'Save with these choices' }).click();
+    await expect(other.getByTestId('save-status')).toHaveText('Saved with your choices.');
+    await expect(conflict).toHaveCount(0);
+    await expect(other.getByLabel('Headline', { exact: true })).toHaveValue('Notes that write themselves, daily');
+    await expect(other.getByLabel('Summary', { exact: true })).toHaveValue('Summary written in the first tab.');
+    await expect(other.getByLabel('Team size', { exact: true })).toHaveValue('15');
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByLabel('Team size', { exact: true })).toHaveValue('15');
+    await expect(headline).toHaveValue('Notes that write themselves, daily');
+
+    // After submission an edit changes the listing: no autosave, and leaving asks first.
+    await page.getByRole('button', { name: 'Submit listing' }).click();
+    await expect(page.getByTestId('submit-success')).toBeVisible();
+    await headline.fill('Not saved on its own');
+    await page.waitForTimeout(2500);
+    await expect(status).toHaveText('You have unsaved changes.');
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: 'My drafts' }).first().click();
+    await expect.poll(() => asked).toContain('unsaved changes');
+    expect(page.url()).toBe(draftUrl);
+    await expect(headline).toHaveValue('Not saved on its own');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'My drafts' }).first().click();
+    await page.waitForURL(/\/drafts$/);
+    await page.goto(draftUrl);
+    await expect(headline).toHaveValue('Notes that write themselves, daily');
+  } finally {
+    await fast.close();
   }
 });

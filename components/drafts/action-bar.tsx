@@ -1,19 +1,36 @@
 'use client';
-// The editor's sticky bottom bar: what state the edits are in, Save, and Submit.
+// The editor's sticky bottom bar: what state the edits are in (Saving… / Saved), Save, and Submit.
 import type { EditorState } from '@/lib/actions/drafts';
 import { Button } from '@/components/ui/button';
 
-export function ActionBar({ pending, dirty, state, submitted }: { pending: boolean; dirty: boolean; state: EditorState; submitted: boolean }) {
-  let text: React.ReactNode = submitted ? 'Saved. Changes you save also update your listing.' : 'Review the fields, then submit. Nothing is public yet.';
+/** The autosave's last news; `edits`: the edit count a failed attempt covered. */
+export type AutosaveState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'error'; edits: number; message: string };
+
+type Props = { pending: boolean; dirty: boolean; state: EditorState; submitted: boolean; autosave: boolean; auto: AutosaveState; conflict: boolean };
+
+export function ActionBar({ pending, dirty, state, submitted, autosave, auto, conflict }: Props) {
+  let text: React.ReactNode =
+    submitted ? 'Saved. Changes you save also update your listing.'
+    : autosave ? 'Changes save as you type. Nothing is public until you submit.'
+    : 'Review the fields, then submit. Nothing is public yet.';
   // On phones the idle hint is hidden to keep the bar small; news (saving, errors) always shows.
   let tone = 'hidden text-stone-600 sm:block';
-  if (pending) text = 'Saving…';
-  else if (state.status === 'error' && state.message) {
+  if (pending || auto.phase === 'saving') text = 'Saving…';
+  else if (conflict) {
+    text = 'Not saved: this draft was changed in another tab or window. Choose what to keep above.';
+    tone = 'text-red-700';
+  } else if (auto.phase === 'error') {
+    text = auto.message;
+    tone = 'text-red-700';
+  } else if (auto.phase !== 'saved' && state.status === 'error' && state.message) {
     text = state.message;
     tone = 'text-red-700';
   } else if (dirty) {
     text = 'You have unsaved changes.';
     tone = 'text-amber-800';
+  } else if (auto.phase === 'saved') {
+    text = 'Saved.';
+    tone = 'text-emerald-700';
   } else if (state.status === 'ok' && state.message) {
     text = state.message;
     tone = 'text-emerald-700';

@@ -1,12 +1,19 @@
 'use client';
 // The draft editor: one form (works without JavaScript) whose buttons save, restore or redraft a
-// field, or submit the listing. The server action sends only what changed. After each save the
-// fields remount from the saved draft; after a refusal, from what the founder had typed.
-import { useActionState, useEffect, useState } from 'react';
-import { saveDraftAction, type EditorState } from '@/lib/actions/drafts';
+// field, or submit the listing. The server action sends only what changed, with the version the
+// fields were loaded at: a change made elsewhere meanwhile comes back as a conflict to settle.
+// After each explicit save the fields remount from the saved draft; after a refusal, from what the
+// founder had typed. Before submission it also saves by itself a moment after typing stops (no
+// remount: the founder keeps typing); after submission an edit changes the live listing, so only
+// the explicit save does.
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { saveDraftAction, type EditorConflict, type EditorState } from '@/lib/actions/drafts';
 import { idleState } from '@/lib/actions/state';
 import type { DraftView } from '@/lib/drafts/types';
-import { ActionBar } from './action-bar';
+import type { EditorValues } from '@/lib/drafts/form-values';
+import { ActionBar, type AutosaveState } from './action-bar';
+import { ConflictPanel } from './conflict-panel';
+import { useLeaveGuard } from './use-leave-guard';
 import { CompletenessMeter } from './completeness-meter';
 import { draftToValues } from '@/lib/drafts/form-values';
 import { FaqsEditor } from './faqs-editor';
@@ -19,7 +26,7 @@ import { CompetitorEditor, SeoEditor } from './seo-competitor';
 import { SocialsEditor } from './socials-editor';
 import { MilestonesEditor, StoryEditor } from './story-milestones';
 import { SubmitSuccess } from './submit-success';
-import { DirtyContext } from './use-rows';
+import { DirtyContext, EditsContext } from './use-rows';
 import { cardClass } from '@/components/ui/card';
 
 const SECTIONS_NAV = [
@@ -30,20 +37,112 @@ const SECTIONS_NAV = [
   ['#discovery', 'Competitor & search'],
 ] as const;
 
+/** Autosave waits this long after the last keystroke. */
+export const AUTOSAVE_MS = 1500;
+
+/** What the fields stand on: the version and values they were loaded or last saved at. */
+type Base = {
+  version: number;
+  values: EditorValues;
+  /** Changes → the fields remount. */
+  mountKey: string;
+  /** Edits the last successful save covered, and the edit count when the last explicit save was sent. */
+  saved: number;
+  sent: number;
+  conflict: EditorConflict | null;
+  /** The last draft version and action result this state has taken in. */
+  seenVersion: number;
+  seenNonce: number;
+};
+
 export function DraftEditor({ draft, categories, banner }: { draft: DraftView; categories: string[]; banner?: React.ReactNode }) {
   const [state, formAction, pending] = useActionState<EditorState, FormData>(saveDraftAction, idleState({ nonce: 0 }));
   const [inviteState, inviteAction, invitePending] = useInvite();
-  const [dirtySince, setDirtySince] = useState<number | null>(null);
+  const [edits, setEdits] = useState(0);
+  const [auto, setAuto] = useState<AutosaveState>({ phase: 'idle' });
+  const [base, setBase] = useState<Base>(() => ({
+    version: draft.version,
+    values: draftToValues(draft),
+    mountKey: `v${draft.version}`,
+    saved: 0,
+    sent: 0,
+    conflict: null,
+    seenVersion: draft.version,
+    seenNonce: 0,
+  }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const inflight = useRef<Promise<void> | null>(null);
   const nonce = state.nonce ?? 0;
-  const dirty = dirtySince !== null && (dirtySince >= nonce || state.status === 'error');
-  const markDirty = () => setDirtySince(nonce);
+  const dirty = edits > base.saved;
+  const markDirty = () => setEdits((n) => n + 1);
+  const autosave = draft.status !== 'submitted';
 
+  // Take in what the server sent (adjusting state while rendering, not in an effect).
+  let next = base;
+  if (nonce !== next.seenNonce) {
+    // An explicit save came back: the fields remount (from the saved draft, or from what was typed).
+    const ok = state.status === 'ok';
+    next = { ...next, seenNonce: nonce, mountKey: `n${nonce}`, conflict: state.conflict ?? null };
+    if (ok) next = { ...next, saved: next.sent, version: state.saved?.version ?? draft.version, values: state.saved?.values ?? draftToValues(draft), seenVersion: draft.version };
+    if (auto.phase !== 'idle') setAuto({ phase: 'idle' });
+  }
+  if (draft.version !== next.seenVersion) {
+    // A newer draft: our own autosave (keep the fields as typed), or a change made elsewhere. With
+    // unsaved work the fields stay and keep their version, so the next save shows the conflict.
+    const keep = draft.version === next.version || edits > next.saved;
+    next = { ...next, seenVersion: draft.version };
+    if (!keep) next = { ...next, version: draft.version, values: draftToValues(draft), mountKey: `v${draft.version}` };
+  }
+  if (next !== base) setBase(next);
+
+  useLeaveGuard(dirty || auto.phase === 'saving');
+
+  // Before submission: save a moment after typing stops, one save at a time.
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    if (!autosave || !dirty || pending || base.conflict || auto.phase === 'saving' || (auto.phase === 'error' && auto.edits === edits)) return;
+    const timer = window.setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const at = edits;
+      const fd = new FormData(form);
+      fd.set('intent', 'save');
+      setAuto({ phase: 'saving' });
+      inflight.current = saveDraftAction(idleState({ nonce: 0 }), fd)
+        .then(
+          (r) => {
+            if (r.status === 'ok' && r.saved) {
+              const saved = r.saved;
+              setBase((b) => ({ ...b, version: saved.version, values: saved.values, saved: Math.max(b.saved, at) }));
+              setAuto({ phase: 'saved' });
+            } else if (r.conflict) {
+              const conflict = r.conflict;
+              setBase((b) => ({ ...b, conflict }));
+              setAuto({ phase: 'idle' });
+            } else {
+              const hint = r.fieldErrors && Object.keys(r.fieldErrors).length ? ' Press Save draft to see which.' : '';
+              setAuto({ phase: 'error', edits: at, message: `Not saved: ${r.message ?? 'please try again.'}${hint}` });
+            }
+          },
+          () => setAuto({ phase: 'error', edits: at, message: 'Not saved: your changes could not be saved just now. Please try again.' }),
+        )
+        .finally(() => {
+          inflight.current = null;
+        });
+    }, AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [autosave, dirty, pending, base.conflict, base.sent, auto, edits]);
+
+  // An explicit save waits for an autosave under way (both send the version they stand on).
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    if (inflight.current) {
+      e.preventDefault();
+      void inflight.current.then(() => window.setTimeout(() => form.requestSubmit(submitter), 50));
+      return;
+    }
+    setBase((b) => ({ ...b, sent: edits }));
+  };
 
   // After a refusal, take the founder to the first field that needs fixing.
   useEffect(() => {
@@ -53,7 +152,7 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
     first?.focus({ preventScroll: true });
   }, [state.nonce, state.fieldErrors]);
 
-  const values = state.values ?? draftToValues(draft);
+  const values = state.status === 'error' && state.values && base.mountKey === `n${nonce}` ? state.values : base.values;
   const errors = state.fieldErrors ?? {};
   const common = { draft, values, errors, pending };
 
@@ -61,14 +160,17 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
     <div className="space-y-6">
       {state.data ? <SubmitSuccess listingId={state.data.listing_id} status={state.data.listing_status} created={state.data.created} draftId={draft.id} /> : banner}
       <InviteFormHost draftId={draft.id} action={inviteAction} />
-      <form action={formAction} onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()} noValidate aria-label="Edit draft">
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()} noValidate aria-label="Edit draft">
         <input type="hidden" name="draft_id" value={draft.id} />
+        <input type="hidden" name="version" value={base.version} />
         {/* Enter in a text field saves (the first submit button in a form is its default). */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden className="sr-only">
           Save
         </button>
+        {base.conflict && <ConflictPanel conflict={base.conflict} base={base.values} pending={pending} />}
         <DirtyContext.Provider value={markDirty}>
-          <div key={`${draft.updated_at}:${nonce}`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <EditsContext.Provider value={{ edits, saved: base.saved }}>
+          <div key={base.mountKey} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
               <CompletenessMeter draft={draft} />
               <nav aria-label="Sections" className={`hidden p-2 lg:block ${cardClass}`}>
@@ -124,8 +226,9 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
               </Panel>
             </div>
           </div>
+          </EditsContext.Provider>
         </DirtyContext.Provider>
-        <ActionBar pending={pending} dirty={dirty} state={state} submitted={draft.listing_id !== null} />
+        <ActionBar pending={pending} dirty={dirty} state={state} submitted={draft.listing_id !== null} autosave={autosave} auto={auto} conflict={base.conflict !== null} />
       </form>
     </div>
   );

@@ -1,13 +1,14 @@
 'use client';
 // One profile field of the editor: label, state badge, the input, its quotes, restore/redraft, and
 // (state override) the newer value the site states.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { DraftFieldName, FieldState, FieldView } from '@/lib/drafts/types';
 import { EvidenceList } from './evidence-list';
 import { FieldActions } from './field-actions';
 import { FIELD_LABELS } from './labels';
 import { RefusedProposal } from './refused-proposal';
 import { StateBadge } from './state-badge';
+import { EditsContext } from './use-rows';
 import { FieldError } from '@/components/ui/field-error';
 
 const show = (v: FieldView['value']) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''));
@@ -30,7 +31,10 @@ export type FieldCardProps = {
 };
 
 export function FieldCard({ name, state, evidence, canRestore, suggestion, aiValue, refused, error, hint, pending, children }: FieldCardProps) {
-  const [dirty, setDirty] = useState(false);
+  // Unsaved until a save covers the edit that touched this field (autosave does not remount it).
+  const { edits, saved } = useContext(EditsContext);
+  const [dirtyAt, setDirtyAt] = useState(0);
+  const dirty = dirtyAt > saved;
   const id = `input-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
   return (
@@ -45,7 +49,7 @@ export function FieldCard({ name, state, evidence, canRestore, suggestion, aiVal
         </div>
         <FieldActions name={name} canRestore={canRestore} disabled={pending} />
       </div>
-      {children({ id, describedBy, invalid: Boolean(error), onDirty: () => setDirty(true) })}
+      {children({ id, describedBy, invalid: Boolean(error), onDirty: () => setDirtyAt(edits + 1) })}
       {error ? (
         <FieldError id={`${id}-error`}>{error}</FieldError>
       ) : hint ? (

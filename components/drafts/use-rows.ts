@@ -5,6 +5,8 @@ import { createContext, useContext, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
 export const DirtyContext = createContext<() => void>(() => {});
+/** How many edits the form has seen, and how many of them the last save covered (for "Unsaved" marks). */
+export const EditsContext = createContext({ edits: 0, saved: 0 });
 
 export function useRows<T>(initial: T[], blank: () => T, max: number) {
   const next = useRef(initial.length);

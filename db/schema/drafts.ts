@@ -30,6 +30,8 @@ export const drafts = pgTable(
     drafter: text('drafter'),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** Goes up by one on every write that changes updated_at (update_draft's optional version check). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,12 +16,28 @@ import { draftToValues, readEditorForm, type EditorValues } from '@/lib/drafts/f
 import { FIELD_LABELS } from '@/lib/drafts/field-labels';
 import { sessionContext } from './session-context';
 import { buildPatch, changedCount, formPath } from '@/lib/drafts/form-patch';
+import { mergeValues, readChoices } from '@/lib/drafts/conflict';
 import type { ActionState } from './state';
 import { submitErrorFor } from '@/lib/site/notices';
 import { formRefusal } from './form-check';
 
-/** values: echoed on a refusal so the founder's typing is not lost; data: the listing a submit made. */
-export type EditorState = ActionState<EditorValues, { listing_id: number; listing_status: string; created: boolean }>;
+/** The draft changed since the editor loaded it (another tab): nothing was saved. */
+export type EditorConflict = { version: number; mine: EditorValues; theirs: EditorValues };
+
+/**
+ * values: echoed on a refusal so the founder's typing is not lost; data: the listing a submit made;
+ * conflict: a stale version (choose, then intent=resolve); saved: the version and values just saved.
+ */
+export type EditorState = ActionState<EditorValues, { listing_id: number; listing_status: string; created: boolean }> & {
+  conflict?: EditorConflict;
+  saved?: { version: number; values: EditorValues };
+};
+
+/** The version the form was loaded at (a resolve sends the version of the conflict it settles). */
+function formVersion(v: FormDataEntryValue | null): number | undefined {
+  const n = Number(v ?? '');
+  return v !== null && v !== '' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
 
 const isField = (v: string): v is DraftFieldName => (DRAFT_FIELD_NAMES as readonly string[]).includes(v);
 
@@ -38,8 +54,16 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const nonce = (prev.nonce ?? 0) + 1;
   const [verb, name = ''] = String(fd.get('intent') ?? 'save').split(':');
   const target = isField(name) ? name : null;
-  const read = readEditorForm(fd);
+  let read = readEditorForm(fd);
+  const version = formVersion(fd.get(verb === 'resolve' ? 'conflict_version' : 'version'));
   const refuse = (message: string, fieldErrors: Record<string, string> = {}): EditorState => ({ status: 'error', nonce, message, fieldErrors, values: read.values });
+  const conflictWith = (now: DraftView): EditorState => ({
+    status: 'error',
+    nonce,
+    message: 'This draft was changed in another tab or window. Nothing was saved yet: choose what to keep.',
+    values: read.values,
+    conflict: { version: now.version, mine: read.values, theirs: draftToValues(now) },
+  });
 
   const ctx = await sessionContext(user);
   let current: DraftView;
@@ -48,6 +72,8 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   } catch {
     return { status: 'error', nonce, message: 'This draft was not found. It may have been removed.' };
   }
+  if (version !== undefined && version !== current.version) return conflictWith(current);
+  if (verb === 'resolve') read = { ...read, values: mergeValues(read.values, draftToValues(current), readChoices(fd)) };
   const skip = new Set<DraftFieldName>(target && (verb === 'restore' || verb === 'regenerate') ? [target] : []);
   const { patch, errors } = buildPatch(draftToValues(current), read, skip);
   if (Object.keys(errors).length) return refuse('Some values need fixing before they can be saved.', errors);
@@ -58,7 +84,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
     if (isSavedField(current, target)) patch.restore = [target];
   }
 
-  const parsed = updateDraftInput.safeParse({ id, ...patch });
+  const parsed = updateDraftInput.safeParse({ id, ...patch, version });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= issue.message;
@@ -66,7 +92,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   }
   const changes = changedCount(patch);
   try {
-    if (changes > 0) await updateDraft(ctx, parsed.data);
+    const saved = changes > 0 ? await updateDraft(ctx, parsed.data) : current;
     let submitted: EditorState['data'];
     if (verb === 'submit') {
       const r = await submitDraft({ ...ctx, now: new Date() }, id);
@@ -79,11 +105,14 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
       verb === 'submit' ? undefined
       : verb === 'restore' ? `${label} is back to what your site says.`
       : verb === 'regenerate' ? `${label} was drafted again from your site.`
+      : verb === 'resolve' ? 'Saved with your choices.'
       : changes > 0 ? 'Saved.'
+      : current.status !== 'submitted' ? 'Saved.' // before submission, autosave may have saved it already
       : 'Nothing to save: no changes since the last save.';
     const alsoSaved = (verb === 'restore' || verb === 'regenerate') && typed > 0 ? ' Your other changes were saved too.' : '';
-    return { status: 'ok', nonce, message: message && message + alsoSaved, data: submitted };
+    return { status: 'ok', nonce, message: message && message + alsoSaved, data: submitted, ...(submitted ? {} : { saved: { version: saved.version, values: draftToValues(saved) } }) };
   } catch (err) {
+    if (err instanceof AppError && err.code === 'version_conflict') return conflictWith(err.extra?.current as DraftView);
     if (err instanceof AppError) {
       const fieldErrors: Record<string, string> = {};
       for (const e of err.errors ?? []) fieldErrors[formPath(e.path, read.rowIndex)] = e.message;

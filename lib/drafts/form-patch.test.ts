@@ -52,6 +52,7 @@ function draft(): DraftView {
     pages: [],
     invites: [],
     listing_id: null,
+    version: 1,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
     submitted_at: null,

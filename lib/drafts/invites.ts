@@ -17,6 +17,7 @@ import { emptyFields, setByCaller } from './fields';
 import { loadOwnDraft } from './queries';
 import { MAX_INVITES, type DraftFounder, type SocialLinks, type StoredFields } from './types';
 import { inviteView } from './view';
+import { nextVersion } from './version';
 
 const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,7 +104,7 @@ export async function acceptInvite(db: DbOrTx, p: { token: string; userId: strin
     const entry: DraftFounder = { name: profile.name, role: profile.role, photo_url: profile.photoUrl, bio: profile.bio, socials: profile.socials, evidence: [], founder_profile_id: founderId };
     const i = founders.findIndex((f) => f.founder_profile_id === founderId);
     const next = i >= 0 ? founders.map((f, j) => (j === i ? entry : f)) : [...founders, entry];
-    await tx.update(drafts).set({ fields: { ...fields, founders: setByCaller(fields.founders, next) }, updatedAt: now }).where(eq(drafts.id, draft.id));
+    await tx.update(drafts).set({ ...nextVersion(), fields: { ...fields, founders: setByCaller(fields.founders, next) }, updatedAt: now }).where(eq(drafts.id, draft.id));
     if (draft.listingId !== null) {
       const position = next.findIndex((f) => f.founder_profile_id === founderId);
       await tx.insert(listingFounders).values({ listingId: draft.listingId, founderId, isPrimary: position === 0, position }).onConflictDoNothing();

@@ -73,6 +73,9 @@ export const seoInput = z.strictObject({
 const fieldNames = z.array(z.enum(DRAFT_FIELD_NAMES)).max(DRAFT_FIELD_NAMES.length);
 
 export const updateDraftBody = {
+  version: z.number().int().min(1).optional().meta({
+    description: 'The draft version you edited (from get_draft). If the draft has changed since, nothing is saved: 409 version_conflict with the current draft. Omit it and the last write wins.',
+  }),
   fields: profileFieldsInput.optional(),
   lock_fields: fieldNames.optional().meta({ description: 'Deprecated: same effect as saving these fields.', deprecated: true }),
   regenerate: fieldNames.optional().meta({ description: 'Fields for the AI to redraft from the stored website evidence; saved fields are skipped unless also in restore.' }),

@@ -14,11 +14,12 @@ import { applyAi, emptyFields, mapFields } from './fields';
 import { guardProposals } from './guard';
 import { siteCorpus } from './site-corpus';
 import { DRAFT_FIELD_NAMES, type DraftFieldName, type FailureReason, type Proposals, type StoredFields } from './types';
+import { nextVersion } from './version';
 
 type Extraction = { pages: Omit<PageExtract, 'text' | 'urls'>[] };
 
 export async function markFailed(db: DbOrTx, draftId: string, reason: FailureReason, message: string) {
-  await db.update(drafts).set({ status: 'failed', phase: 'failed', failureReason: reason, failureMessage: message, updatedAt: new Date() }).where(eq(drafts.id, draftId));
+  await db.update(drafts).set({ ...nextVersion(), status: 'failed', phase: 'failed', failureReason: reason, failureMessage: message, updatedAt: new Date() }).where(eq(drafts.id, draftId));
 }
 
 /** Step 1: robots.txt and the pages. Returns the failure, if any (the draft is then failed). */
@@ -47,7 +48,7 @@ export async function extractStep(db: DbOrTx, draftId: string): Promise<{ pages:
     pages.push(facts);
     await db.update(draftPages).set({ text, urls, title: facts.title, html: null }).where(eq(draftPages.id, row.id));
   }
-  await db.update(drafts).set({ extraction: { pages } as unknown as Record<string, unknown>, status: 'drafting', phase: 'drafting', updatedAt: new Date() }).where(eq(drafts.id, draftId));
+  await db.update(drafts).set({ ...nextVersion(), extraction: { pages } as unknown as Record<string, unknown>, status: 'drafting', phase: 'drafting', updatedAt: new Date() }).where(eq(drafts.id, draftId));
   return { pages: pages.length };
 }
 
@@ -89,6 +90,6 @@ export async function saveStep(db: DbOrTx, draftId: string, proposals: Proposals
     const current: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
     const fields = mapFields(current, DRAFT_FIELD_NAMES, (f, n) => applyAi(f, proposals[n] as never));
     const status = draft.status === 'submitted' ? 'submitted' : 'ready';
-    await tx.update(drafts).set({ fields, status, phase: 'done', drafter: drafterName, failureReason: null, failureMessage: null, updatedAt: new Date() }).where(eq(drafts.id, draftId));
+    await tx.update(drafts).set({ ...nextVersion(), fields, status, phase: 'done', drafter: drafterName, failureReason: null, failureMessage: null, updatedAt: new Date() }).where(eq(drafts.id, draftId));
   });
 }

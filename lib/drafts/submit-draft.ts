@@ -9,6 +9,7 @@ import { slugify } from '@/lib/listings/slug';
 import { emptyFields } from './fields';
 import { loadOwnDraft, type DraftRow } from './queries';
 import type { DraftValues, StoredFields } from './types';
+import { nextVersion } from './version';
 
 async function uniqueSlug(db: DbOrTx, table: typeof listings | typeof founderProfiles, base: string): Promise<string> {
   const root = slugify(base);
@@ -105,7 +106,7 @@ export async function writeListingFromDraft(db: DbOrTx, ctx: Pick<OpContext, 'si
     await db.insert(founderStories).values({ listingId, sections: story }).onConflictDoUpdate({ target: founderStories.listingId, set: { sections: story, updatedAt: ctx.now } });
   }
   if (draft.listingId !== listingId || draft.status !== 'submitted') {
-    await db.update(drafts).set({ listingId, status: 'submitted', submittedAt: draft.submittedAt ?? ctx.now, updatedAt: ctx.now }).where(eq(drafts.id, draft.id));
+    await db.update(drafts).set({ ...nextVersion(), listingId, status: 'submitted', submittedAt: draft.submittedAt ?? ctx.now, updatedAt: ctx.now }).where(eq(drafts.id, draft.id));
   }
   return { listingId, created, status };
 }

@@ -210,6 +210,7 @@ export const draftSchema = z
     pages: z.array(draftPageSchema).meta({ description: 'Pages read from the site (the evidence sources).' }),
     invites: z.array(inviteSchema),
     listing_id: z.number().int().nullable().meta({ description: 'Set once submitted.' }),
+    version: z.number().int().meta({ description: 'Goes up by one on every change; send it to update_draft (or If-Match over REST) so you never overwrite a newer change.' }),
     created_at: z.string(),
     updated_at: z.string(),
     submitted_at: z.string().nullable(),

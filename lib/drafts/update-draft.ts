@@ -10,6 +10,7 @@ import type { UpdateDraftInput } from './patch-schema';
 import { draftView, loadOwnDraft } from './queries';
 import { redraft } from './redraft';
 import { mergeStory } from './story';
+import { nextVersion, versionConflict } from './version';
 import { writeListingFromDraft } from './submit-draft';
 import { MAX_STORY_SECTION, PROFILE_FIELDS, type DraftFounder, type DraftStory, type SocialLinks, type StoredField, type StoredFields } from './types';
 
@@ -47,6 +48,7 @@ export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
     const row = await loadOwnDraft(tx, ctx.principal.userId, input.id);
     if (row.status === 'failed') throw new AppError('conflict', 'This draft failed to build; submit the URL again to start a new one.');
     const [locked] = await tx.select().from(drafts).where(eq(drafts.id, row.id)).for('update');
+    if (input.version !== undefined && input.version !== locked.version) throw versionConflict(input.version, await draftView(tx, locked));
     let fields: StoredFields = { ...emptyFields(), ...(locked.fields ?? {}) };
     const restoreNames = input.restore ?? [];
 
@@ -100,7 +102,7 @@ export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
     if (input.seo) set('seo', input.seo);
     fields = mapFields(fields, input.lock_fields ?? [], lock);
 
-    const [saved] = await tx.update(drafts).set({ fields, updatedAt: ctx.now }).where(eq(drafts.id, row.id)).returning();
+    const [saved] = await tx.update(drafts).set({ ...nextVersion(), fields, updatedAt: ctx.now }).where(eq(drafts.id, row.id)).returning();
     if (saved.listingId !== null) await writeListingFromDraft(tx, ctx, saved);
     return draftView(tx, saved);
   });

@@ -60,6 +60,7 @@ export function toDraftView(row: DraftRow, pages: PageRow[], invites: InviteRow[
     pages: pages.map((p) => ({ url: p.url, title: p.title, kind: p.kind, status: p.status as 'fetched' })),
     invites: invites.map((i) => inviteView(i)),
     listing_id: row.listingId,
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,

@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'blocked_address'
   | 'invite_limit_reached'
   | 'draft_not_ready'
+  | 'version_conflict'
   | 'rate_limited'
   | 'internal';
 
@@ -41,6 +42,7 @@ export const statusByCode = {
   blocked_address: 422,
   invite_limit_reached: 422,
   draft_not_ready: 409,
+  version_conflict: 409,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;

@@ -11,6 +11,7 @@ import { decodePathSegment } from '@/lib/input/path';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
 import { clientIp } from '@/lib/client-ip';
+import { etagHeader, withIfMatch } from './etag';
 import { challengeHeaders } from './www-authenticate';
 
 export const API_PREFIX = '/api/v1';
@@ -56,10 +57,11 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       baseUrl,
       ip: clientIp(request.headers),
       principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
-      readInput: async () => ({ ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }),
+      readInput: async () => withIfMatch(op, { ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }, request.headers.get('if-match')),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
-    return withApiLimitHeaders(outcomeResponse(outcome, Boolean(principal), baseUrl), limit);
+    const withEtag = { ...outcome, headers: { ...outcome.headers, ...etagHeader(op, outcome.body) } };
+    return withApiLimitHeaders(outcomeResponse(withEtag, Boolean(principal), baseUrl), limit);
   } catch (err) {
     return problemResponse(err);
   }
@@ -72,6 +74,6 @@ function outcomeResponse(outcome: Outcome, signedIn: boolean, baseUrl: string): 
       headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...(outcome.challenge ? challengeHeaders(baseUrl, outcome.challenge) : {}), ...outcome.headers, ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}) },
     });
   }
-  if (outcome.replayed) return jsonResponse(outcome.body, outcome.status, { 'idempotent-replayed': 'true', 'cache-control': 'no-store' });
-  return jsonResponse(outcome.body, outcome.status, signedIn ? { 'cache-control': 'no-store' } : {});
+  if (outcome.replayed) return jsonResponse(outcome.body, outcome.status, { ...outcome.headers, 'idempotent-replayed': 'true', 'cache-control': 'no-store' });
+  return jsonResponse(outcome.body, outcome.status, { ...outcome.headers, ...(signedIn ? { 'cache-control': 'no-store' } : {}) });
 }

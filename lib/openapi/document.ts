@@ -31,6 +31,7 @@ function errorResponses(op: AnyOperation) {
   }
   if (pathParams(op.path).length > 0) responses['404'] = problem('Not found, or not yours.');
   if (op.idempotent) responses['409'] = problem('A request with the same Idempotency-Key is still running.');
+  if (op.etag && op.etag in op.input.shape) responses['409'] = problem('`version_conflict`: the version (or If-Match) is stale; `current` is the resource as it is now. Or a request with the same Idempotency-Key is still running.');
   if (inputLocation(op.method) === 'body') responses['413'] = problem('Body larger than 1 MB.');
   return responses;
 }
@@ -42,11 +43,12 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
   const rest = Object.fromEntries(Object.entries(shape).filter(([k]) => !names.includes(k)));
   const where = inputLocation(op.method);
   const hasRest = Object.keys(rest).length > 0;
-  const header = op.idempotent
-    ? z.object({
-        'Idempotency-Key': z.string().min(1).max(255).optional().meta({ description: 'Makes retries safe: the same key with the same request replays the first response (24 h).' }),
-      })
-    : undefined;
+  const headers: Record<string, z.ZodType> = {
+    ...(op.idempotent ? { 'Idempotency-Key': z.string().min(1).max(255).optional().meta({ description: 'Makes retries safe: the same key with the same request replays the first response (24 h).' }) } : {}),
+    ...(op.etag && op.etag in shape ? { 'If-Match': z.string().max(40).optional().meta({ description: `The ETag you read (e.g. "3"): same as sending ${op.etag}; stale → 409 version_conflict.` }) } : {}),
+  };
+  const header = Object.keys(headers).length ? z.object(headers) : undefined;
+  const etag = op.etag ? { headers: { ETag: { description: `The ${op.etag}, quoted; send it back as If-Match.`, schema: { type: 'string' as const } } } } : {};
   return {
     operationId: op.name,
     summary: op.summary,
@@ -60,7 +62,7 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
     },
     ...(where === 'body' && hasRest ? { requestBody: { required: false, content: { 'application/json': { schema: z.strictObject(rest) } } } } : {}),
     responses: {
-      [String(op.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: op.output } } },
+      [String(op.successStatus ?? 200)]: { description: 'Success', ...etag, content: { 'application/json': { schema: op.output } } },
       ...errorResponses(op),
     },
   } as ZodOpenApiOperationObject;

@@ -19,6 +19,8 @@ type Base<I extends z.ZodObject, O extends z.ZodType> = {
   output: O;
   /** HTTP status of a success (default 200). */
   successStatus?: number;
+  /** REST only: the output field sent as `ETag: "<value>"`; `If-Match` fills the input field of that name (when the input has it). */
+  etag?: string;
   /** Short text an MCP client shows next to the structured result. */
   text?: (output: z.infer<O>) => string;
 };

@@ -60,6 +60,7 @@ export const getDraftOp = defineOperation({
   description: 'The full draft: every profile field with value, state and evidence quotes, the sections, completeness and what is missing. A field the AI proposed but the site does not support is not_found, with the proposal and the reason in its refused entry.',
   input: z.strictObject({ id: draftId }),
   output: draftSchema,
+  etag: 'version',
   handler: (ctx, input) => getDraft(ctx.db, ctx.principal.userId, input.id),
   text: (d) => `Draft ${d.id} (${d.url}): ${d.status}, ${d.completeness}% complete${d.missing.length ? `; missing: ${d.missing.map((m) => m.field).join(', ')}` : ''}`,
 });
@@ -75,9 +76,11 @@ export const updateDraftOp = defineOperation({
   description:
     'All body fields are optional. A typed value becomes yours (state edited over an AI value, manual over a blank); null removes it (deleted). ' +
     'Saved fields are kept through every AI redraft. regenerate redrafts fields from the stored website evidence (saved fields skipped unless also in restore); ' +
-    "restore returns fields to the AI's original value. faqs, founders and milestones replace the whole list. If the draft was already submitted, the listing is updated too.",
+    "restore returns fields to the AI's original value. faqs, founders and milestones replace the whole list. If the draft was already submitted, the listing is updated too. " +
+    'Send the version you loaded (or If-Match with the ETag over REST) and a change made meanwhile is answered 409 version_conflict with the current draft instead of being overwritten.',
   input: z.strictObject({ id: draftId, ...updateDraftBody }),
   output: draftSchema,
+  etag: 'version',
   handler: (ctx, input) => updateDraft(ctx, input),
   text: (d) => `Draft ${d.id} saved: ${d.completeness}% complete.`,
 });

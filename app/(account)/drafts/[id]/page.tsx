@@ -74,7 +74,7 @@ export default async function DraftPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-6">
       <Header draft={draft} />
-      <DraftEditor draft={draft} categories={categories} banner={banner} />
+      <DraftEditor key={draft.id} draft={draft} categories={categories} banner={banner} />
     </div>
   );
 }

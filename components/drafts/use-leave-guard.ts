@@ -1,0 +1,39 @@
+'use client';
+// While there is unsaved work: the browser asks before the tab closes or reloads (beforeunload),
+// and a click on a link to another page of the site asks first (client-side navigation never
+// fires beforeunload).
+import { useEffect } from 'react';
+
+export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+export function useLeaveGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let confirmed = false;
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      if (confirmed) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const click = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = (e.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const to = new URL(link.href, window.location.href);
+      // Another site: a full navigation, which beforeunload covers. The same page (#section): nothing is lost.
+      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+      if (window.confirm(LEAVE_MESSAGE)) {
+        confirmed = true;
+        return;
+      }
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    window.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('click', click, true);
+    };
+  }, [active]);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "drafts" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
