@@ -80,12 +80,16 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   const data: Data = { product: listings.items[0].slug, category: categories.items[0].slug, week: board.week, founder: 'demo-founder', story: 'ledgerly', draft: '', invite: '' };
 
   // Signed in: a draft built from a fixture site, with a co-founder invite sent from its editor.
-  const site = await startFixtureSite('acme');
+  // A slow site, so the draft page is also checked while it shows the build's progress.
+  const site = await startFixtureSite('acme', { delayMs: 700 });
   const cofounder = uniqueEmail('axe-cofounder');
+  const findings: string[] = [];
   try {
     await signIn(page, uniqueEmail('axe'), '/submit');
     await page.getByLabel("Your product's website").fill(site.url);
     await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Draft progress' })).toBeVisible();
+    findings.push(...(await axeFindings(page, 'signed in draft progress')));
     await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 60_000 });
     data.draft = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByLabel("Co-founder's email").fill(cofounder);
@@ -98,7 +102,6 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   const link = await page.getByRole('link', { name: /\/invites\// }).first().getAttribute('href');
   data.invite = new URL(link!).pathname.split('/').pop()!;
 
-  const findings: string[] = [];
   for (const [file, url] of Object.entries(PAGES)) await visit(page, url(data), findings, `signed in ${file}`);
   await visit(page, await consentUrl(page, baseURL!), findings, 'signed in OAuth consent');
   await expect(page.getByRole('button', { name: 'Allow access' })).toBeVisible();
