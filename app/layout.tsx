@@ -18,7 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* The first Tab on every page: past the header straight to the page's own content. */}
         <a
           href="#main"
-          className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+          className="sr-only rounded-lg bg-white text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2.5"
         >
           Skip to content
         </a>

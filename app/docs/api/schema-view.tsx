@@ -73,11 +73,11 @@ function facts(s: JsonSchema): string[] {
   if (s.enum) out.push(`one of ${s.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   if (s.const !== undefined) out.push(`always ${JSON.stringify(s.const)}`);
   if (s.format) out.push(`format ${s.format}`);
-  if (s.minLength !== undefined && s.minLength > 0) out.push(`at least ${s.minLength} characters`);
+  if (s.minLength !== undefined && s.minLength > 0) out.push(`at least ${s.minLength} character${s.minLength === 1 ? '' : 's'}`);
   if (s.maxLength !== undefined) out.push(`at most ${s.maxLength} characters`);
   if (s.minimum !== undefined && s.minimum > -SAFE) out.push(`minimum ${s.minimum}`);
   if (s.maximum !== undefined && s.maximum < SAFE) out.push(`maximum ${s.maximum}`);
-  if (s.minItems !== undefined && s.minItems > 0) out.push(`at least ${s.minItems} items`);
+  if (s.minItems !== undefined && s.minItems > 0) out.push(`at least ${s.minItems} item${s.minItems === 1 ? '' : 's'}`);
   if (s.maxItems !== undefined) out.push(`at most ${s.maxItems} items`);
   if (s.default !== undefined) out.push(`default ${JSON.stringify(s.default)}`);
   if (s.example !== undefined) out.push(`example ${JSON.stringify(s.example)}`);
