@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     url: `${baseURL}/api/v1/categories`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

@@ -120,12 +120,16 @@ test('keyboard only: home → search → product → vote → follow', async ({ 
   await page.keyboard.press('Enter');
   await expect(vote).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('vote-count')).toHaveText(String(votes + 1));
+  await expect(vote).toBeEnabled(); // the server answered (the pressed state shows at once)
 
   const follow = page.getByTestId('follow-button');
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  const followers = Number(await page.getByTestId('follow-count').textContent());
   await tabTo(page, follow);
   await page.keyboard.press(' ');
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('follow-count')).toHaveText(String(followers + 1));
+  await expect(follow).toBeEnabled();
 
   await page.reload();
   await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
