@@ -17,8 +17,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="flex min-h-screen flex-col">
         <RequestIdMeta />
+        {/* The first Tab on every page: past the header straight to the page's own content. */}
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-white text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2.5"
+        >
+          Skip to content
+        </a>
         <SiteHeader />
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 px-4 py-6 focus:outline-none sm:py-10">
+          {children}
+        </main>
         <SiteFooter />
       </body>
     </html>

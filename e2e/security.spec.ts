@@ -46,7 +46,7 @@ test('pages carry a nonce CSP and run their scripts without a violation', async 
     expect(tags.filter((t) => !t.includes(`nonce="${nonce}"`)), path).toEqual([]);
     expect(await page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react'))), path).toBe(true);
   }
-  // The API reference rendered (client-side, so its scripts ran) and asked no other origin for anything.
+  // The API reference rendered (on the server, from the OpenAPI document) and asked no other origin for anything.
   await visit(page, '/docs/api');
   await expect(page.getByText('get_account').or(page.getByText('/me')).first()).toBeVisible();
   const offOrigin = seen.requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'));

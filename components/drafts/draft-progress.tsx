@@ -108,8 +108,8 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
           const done = i < stepIndex || s.phase === 'done';
           const active = i === stepIndex && s.phase !== 'done';
           return (
-            <li key={st.key} className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ${active ? 'bg-brand-50 font-medium text-brand-700' : done ? 'text-stone-700' : 'text-stone-400'}`}>
-              <span aria-hidden className={`grid h-5 w-5 shrink-0 place-items-center rounded-full text-[11px] font-bold ${done ? 'bg-emerald-500 text-white' : active ? 'bg-brand-500 text-white' : 'bg-stone-200 text-stone-500'}`}>
+            <li key={st.key} className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ${active ? 'bg-brand-50 font-medium text-brand-700' : done ? 'text-stone-700' : 'text-stone-600'}`}>
+              <span aria-hidden className={`grid h-5 w-5 shrink-0 place-items-center rounded-full text-[11px] font-bold ${done ? 'bg-emerald-700 text-white' : active ? 'bg-brand-600 text-white' : 'bg-stone-200 text-stone-700'}`}>
                 {done ? '✓' : i + 1}
               </span>
               {st.label}
@@ -129,7 +129,7 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
               <li
                 key={p.url}
                 title={p.status === 'disallowed' ? 'Skipped: robots.txt asks crawlers not to read it' : p.status}
-                className={`rounded-md px-2 py-0.5 font-mono text-xs ${p.status === 'fetched' ? 'bg-emerald-50 text-emerald-800' : p.status === 'disallowed' ? 'bg-stone-100 text-stone-500 line-through' : 'bg-stone-50 text-stone-500'}`}
+                className={`rounded-md px-2 py-0.5 font-mono text-xs ${p.status === 'fetched' ? 'bg-emerald-50 text-emerald-800' : p.status === 'disallowed' ? 'bg-stone-100 text-stone-600 line-through' : 'bg-stone-50 text-stone-600'}`}
               >
                 {pathOf(p.url)}
               </li>

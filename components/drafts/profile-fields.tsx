@@ -35,7 +35,7 @@ function LogoPreview({ url }: { url: string }) {
       src={url}
       alt="Logo preview"
       className="h-10 w-10 shrink-0 rounded-lg border border-stone-200 bg-white object-contain"
-      fallback={<span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-stone-300 text-[10px] text-stone-400">logo</span>}
+      fallback={<span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-stone-300 text-[10px] text-stone-600">logo</span>}
     />
   );
 }

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, products, users, votes } from '@/db/schema';
 import { verifyApiKey } from '@/lib/auth/api-keys';
+import { getPublicFounder } from '@/lib/directory/founders';
+import { getPublicListing } from '@/lib/directory/listing-page';
 import { createTestDatabase } from '@/test/support/db';
 import { categories, sites } from '@/db/schema';
 import { DEMO_ADMIN_EMAIL, DEMO_FOUNDER_EMAIL, seedDatabase, seedDemoDefault } from './seed';
@@ -32,6 +34,19 @@ describe('seed', () => {
       await seedDatabase(db, { now }); // a second run changes nothing
       const [{ n: after }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings);
       expect(after).toBe(64); // 60 live + 4 scheduled for coming weeks
+    } finally {
+      await close();
+    }
+  });
+
+  it('gives the first demo listing a public founder profile and a published story', async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const founder = await getPublicFounder(db, 'demo-founder');
+      expect(founder?.listings.map((l) => l.slug)).toEqual(['ledgerly']);
+      const listing = await getPublicListing(db, { slug: 'ledgerly' });
+      expect(listing?.founders.map((f) => f.slug)).toEqual(['demo-founder']);
+      expect(listing?.story?.title).toBe('Why we built Ledgerly');
     } finally {
       await close();
     }

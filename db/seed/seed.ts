@@ -3,13 +3,14 @@
 // default only for the embedded database: a PostgreSQL deployment gets no known admin account.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiKeys, categories, interviewQuestions, listingCategories, listings, listingUpdates, products, sites, users, votes, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
+import { apiKeys, categories, founderProfiles, founderStories, interviewQuestions, listingCategories, listingFounders, listings, listingUpdates, products, sites, users, votes, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { SCOPES } from '@/lib/auth/principal';
 import { slugify } from '@/lib/listings/slug';
 import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { seedCategories, seedInterviewQuestions, seedProducts } from './catalog-data';
 import { demoListings, demoUpdates, upcomingListings } from './demo-listings';
+import { demoFounderProfile, demoStory } from './demo-founder';
 import { siteKey } from '@/lib/site/site';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -132,6 +133,9 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
       await tx.insert(listingUpdates).values(
         demoUpdates.map(([index, title, body, daysAgo]) => ({ listingId: created[index].id, authorId: index < 3 ? founder.id : null, title, body, createdAt: new Date(now.getTime() - daysAgo * DAY) })),
       );
+      const [profile] = await tx.insert(founderProfiles).values({ ...demoFounderProfile, userId: founder.id }).returning({ id: founderProfiles.id });
+      await tx.insert(listingFounders).values({ listingId: created[0].id, founderId: profile.id, isPrimary: true, position: 0 });
+      await tx.insert(founderStories).values({ listingId: created[0].id, sections: demoStory, status: 'published', publishedAt: now });
       await tx.execute(sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`);
       log(`Seeded ${created.length} listings, ${voteRows.length} votes, ${cats.length} categories.`);
     });

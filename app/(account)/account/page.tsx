@@ -65,7 +65,7 @@ export default async function AccountDashboardPage() {
         <Card padding="p-5" className="flex min-w-0 flex-col">
           <h2 className="text-sm font-medium text-stone-600">Use the API</h2>
           <p className="mt-1 text-sm text-stone-600">Every action on the site is also in the REST API and the MCP server for AI agents.</p>
-          <pre className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100">
+          <pre role="region" aria-label="Example request" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100">
             curl -H &quot;Authorization: Bearer $KEY&quot; {base}/api/v1/me
           </pre>
           <p className="mt-3 text-sm text-stone-600">

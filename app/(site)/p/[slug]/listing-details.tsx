@@ -20,7 +20,7 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
             {listing.faqs.map((f, i) => (
               <details key={i} className="group py-3 first:pt-0 last:pb-0" open={i === 0}>
                 <summary className="cursor-pointer list-none font-medium text-stone-900 marker:hidden">
-                  <span className="mr-2 inline-block text-stone-400 transition-transform group-open:rotate-90">›</span>
+                  <span className="mr-2 inline-block text-stone-600 transition-transform group-open:rotate-90">›</span>
                   {f.question}
                 </summary>
                 <p className="mt-2 whitespace-pre-line pl-5 text-sm leading-relaxed text-stone-600">{f.answer}</p>
