@@ -27,6 +27,7 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/(site)/leaderboard/[week]/page.tsx': (d) => `/leaderboard/${d.week}`,
   'app/(site)/pricing/page.tsx': () => '/pricing',
   'app/(site)/updates/page.tsx': () => '/updates',
+  'app/(site)/bad-request/page.tsx': () => '/bad-request',
   'app/(account)/account/page.tsx': () => '/account',
   'app/(account)/account/api-keys/page.tsx': () => '/account/api-keys',
   'app/(account)/account/connected-apps/page.tsx': () => '/account/connected-apps',
