@@ -1,7 +1,7 @@
 // Next 16 proxy (the former middleware): every HTML page gets a fresh CSP nonce. Next reads the nonce
 // from the request's Content-Security-Policy header and puts it on its own scripts; the response
 // carries the same policy. Over https (APP_URL) the response also carries Strict-Transport-Security.
-// It also turns away what no page can serve (issue 18): TRACE and other methods (405), a malformed
+// It also turns away what no page can serve (docs/decisions.md#usability-and-robustness): TRACE and other methods (405), a malformed
 // percent-escape in the path (the 404 page), a NUL in the query (the 400 page), both in the site's layout.
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from '@/lib/site/security-headers';

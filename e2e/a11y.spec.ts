@@ -1,4 +1,4 @@
-// WCAG 2.2 AA by axe on every page of the site, signed out and signed in (issue 18 part 3).
+// WCAG 2.2 AA by axe on every page of the site, signed out and signed in (docs/decisions.md#usability-and-robustness).
 // The list of visits is keyed by page file: a new app/**/page.tsx without a visit here fails the
 // first test, so every page a later change adds is checked too. Only serious and critical
 // findings fail; the rule set is wcag2a, wcag2aa, wcag21a, wcag21aa and wcag22aa.

@@ -1,4 +1,4 @@
-// Keyboard and motion (issue 18 part 3): the first Tab reaches "Skip to content", every control
+// Keyboard and motion (docs/decisions.md#usability-and-robustness): the first Tab reaches "Skip to content", every control
 // shows where focus is, reduced motion turns transitions off, and a visitor can go home → search →
 // product → vote → follow with the keyboard alone. Screenshots of the skip link and /docs/api.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Security of the pages in Chromium (issue 12): the nonce CSP lets the site's own scripts run and
+// Security of the pages in Chromium (docs/security.md): the nonce CSP lets the site's own scripts run and
 // reports no violation; the API docs load nothing from another origin; sign-in never sends a
 // signed-in user off-site; a notice in the URL cannot put free text on a product page.
 import { createHash, randomBytes } from 'node:crypto';

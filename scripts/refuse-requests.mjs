@@ -1,5 +1,5 @@
 // Preloaded into the Next server by `npm start` (node --import), like socket-address.mjs: answers
-// before Next sees them the requests Next would turn into a 500 (issue 18 part 6).
+// before Next sees them the requests Next would turn into a 500 (docs/decisions.md#usability-and-robustness).
 // - TRACE, TRACK and CONNECT: Next builds a fetch Request for every call, and fetch refuses these
 //   methods with a TypeError. They are answered 405 with Allow.
 // - An API path with a malformed percent-escape (/api/v1/drafts/%E0%A4%A): Next decodes the route's

@@ -67,7 +67,7 @@ describe('seed', () => {
     }
   });
 
-  it('outside demo mode creates no known admin (or any) account, only the site and catalog (issue 12 item 2)', async () => {
+  it('outside demo mode creates no known admin (or any) account, only the site and catalog (docs/security.md)', async () => {
     const { db, close } = await createTestDatabase({ seed: false });
     try {
       await seedDatabase(db, { demo: false });

@@ -1,7 +1,7 @@
 // Auth.js (next-auth v5): email magic links delivered through sendMail (the outbox, plus SMTP when
 // configured), GitHub/Google when their keys are set, database sessions in our own tables.
 // The config is built lazily per call so importing this file (and `next build`) never opens the DB.
-// Links are built on APP_URL (AUTH_URL when set), never on the request's Host (issue 12 item 1).
+// Links are built on APP_URL (AUTH_URL when set), never on the request's Host (docs/security.md).
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth, { type NextAuthConfig } from 'next-auth';
 import type { NextRequest } from 'next/server';

@@ -1,4 +1,4 @@
-// What `npm start` serves on, and whether the dev mailbox is on (issue 12 item 2). Without
+// What `npm start` serves on, and whether the dev mailbox is on (docs/security.md). Without
 // APP_URL the site is a local one: APP_URL defaults to http://localhost:$PORT and Next.js listens
 // on 127.0.0.1 only, so a server where APP_URL was forgotten is unreachable rather than open.
 // The mailbox is switched on by itself only for that loopback-only listener with no SMTP_URL.

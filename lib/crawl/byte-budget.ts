@@ -1,4 +1,4 @@
-// The bytes one draft may read from its site (issue 12 item 6): DRAFT_BYTE_BUDGET, default 10 MiB
+// The bytes one draft may read from its site (docs/security.md): DRAFT_BYTE_BUDGET, default 10 MiB
 // across all its pages. A fetch reserves its cap before it starts and gives back what it did not
 // read, so pages read in parallel can never add up past the budget.
 

@@ -64,7 +64,7 @@ async function savePage(db: DbOrTx, draftId: string, p: { url: string; kind: str
 
 /**
  * Crawls a draft's site. Each page is saved as soon as it is read, so a crawl interrupted by a crash
- * resumes (issue 18 part 7): a stored home page is not fetched again, nor any planned page already saved.
+ * resumes (docs/decisions.md#usability-and-robustness): a stored home page is not fetched again, nor any planned page already saved.
  */
 export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): Promise<CrawlResult> {
   const saved = await db.select({ url: draftPages.url, status: draftPages.status, html: draftPages.html, position: draftPages.position }).from(draftPages).where(eq(draftPages.draftId, draftId));

@@ -1,5 +1,5 @@
 // RSS descriptions carry owner text; readers render descriptions as HTML, so the text is escaped
-// (issue 12 item 15): markup an owner typed shows as characters and never becomes an element.
+// (docs/security.md): markup an owner typed shows as characters and never becomes an element.
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { launchesRss, updatesRss } from './feeds';

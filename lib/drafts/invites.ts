@@ -1,7 +1,7 @@
 // Co-founder invites: at most 10 per draft; the email links to /invites/{token}, where the
 // co-founder signs in and adds their own founder profile (acceptInvite). Only ready or submitted
 // drafts invite, within limits per account and per recipient a day; every user-given string in
-// the mail goes through mailLine (no line breaks or control characters: issue 12 item 5).
+// the mail goes through mailLine (no line breaks or control characters: docs/security.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';

@@ -1,4 +1,4 @@
-// How many drafts one account may start (issue 12 item 6): each draft reads up to its byte budget
+// How many drafts one account may start (docs/security.md): each draft reads up to its byte budget
 // from a site and may call a model, and a new query string (?1, ?2 …) defeats the same-URL dedupe.
 // DRAFTS_PER_DAY in any 24 hours and DRAFTS_IN_FLIGHT still being built; past either, a 429.
 import { and, count, eq, gt, inArray, min } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Who may open /dev/mailbox (issue 12 item 2): it shows every sign-in link, so in production it
+// Who may open /dev/mailbox (docs/security.md): it shows every sign-in link, so in production it
 // answers only a client on this machine: the TCP peer stamped by `npm start`'s preload, or behind a
 // proxy (TRUST_PROXY) the client address the proxy saw. Without either (plain `next start`), the
 // only proof is a listener bound to loopback (HOST, which `npm start` sets to 127.0.0.1 when it

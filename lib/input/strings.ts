@@ -1,4 +1,4 @@
-// The one check every string entering the service passes (issue 18 part 6): no NUL (U+0000) and no
+// The one check every string entering the service passes (docs/decisions.md#usability-and-robustness): no NUL (U+0000) and no
 // unpaired UTF-16 surrogate, in any value or key, at any depth. PostgreSQL cannot store a NUL in
 // text, and a lone surrogate cannot be encoded as UTF-8: both would otherwise end as a 500.
 import { AppError, type FieldError } from '@/lib/errors/app-error';

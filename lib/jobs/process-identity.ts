@@ -1,4 +1,4 @@
-// Who holds a job's lease (issue 18 part 7): the host (name and boot id) and the process (pid and its
+// Who holds a job's lease (docs/decisions.md#usability-and-robustness): the host (name and boot id) and the process (pid and its
 // start time from /proc), so that a restarted server can tell for sure that the holder is gone (a
 // crash) and take its jobs over at once instead of waiting out the lease. Only a holder on this host
 // can be proven gone; a lease from another host (several app servers may share one database) always

@@ -1,4 +1,4 @@
-// How long mail is kept, and what of it (issue 12 item 13). The outbox is the record of what was
+// How long mail is kept, and what of it (docs/security.md). The outbox is the record of what was
 // sent, not a store of live credentials: once SMTP has taken a sign-in or invite mail, the stored
 // copy loses its links; housekeeping deletes old rows.
 import { and, eq, lt, or, ne } from 'drizzle-orm';

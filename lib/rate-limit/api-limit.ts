@@ -1,4 +1,4 @@
-// Per-credential rate limit for /api/v1 and /mcp (issue 12 item 6), announced with the IETF
+// Per-credential rate limit for /api/v1 and /mcp (docs/security.md), announced with the IETF
 // RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers) and refused with a
 // 429 problem+json carrying Retry-After. Counted in process memory with rate-limiter-flexible
 // (about 2 µs a check; a database upsert per request, ours or its Drizzle store alike, costs

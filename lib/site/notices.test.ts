@@ -1,4 +1,4 @@
-// Query-string notices show fixed texts for known codes and nothing else (issue 12 item 15): a link
+// Query-string notices show fixed texts for known codes and nothing else (docs/security.md): a link
 // like /p/acme?notice=Your+account+is+locked... cannot put words of its own on the site.
 import { describe, expect, it } from 'vitest';
 import { productNoticeFor, productNoticeText, submitErrorFor, submitErrorText } from './notices';

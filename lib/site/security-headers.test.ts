@@ -1,5 +1,5 @@
 // The page proxy (proxy.ts): a fresh nonce-based CSP with script-src on every page, handed to Next
-// on the request so its scripts carry the nonce, and HSTS only when APP_URL is https (issue 12 item 15).
+// on the request so its scripts carry the nonce, and HSTS only when APP_URL is https (docs/security.md).
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';

@@ -1,4 +1,4 @@
-// Property-based fuzzing of every operation on both faces (issue 18 part 6). For each operation of
+// Property-based fuzzing of every operation on both faces (docs/decisions.md#usability-and-robustness). For each operation of
 // the registry, inputs are generated from its own input schema (the JSON Schema the MCP tool list and
 // OpenAPI publish), mixed with hostile values: NUL, lone surrogates, RTL marks, a 10 MB string, deep
 // nesting, huge numbers, wrong types, unknown keys, raw bodies that are not what they claim. Each

@@ -1,4 +1,4 @@
-// Where sign-in may send the user back to (issue 12 item 9): only this site's paths, judged the way a
+// Where sign-in may send the user back to (docs/security.md): only this site's paths, judged the way a
 // browser resolves them, so `/\t/evil.example` (a browser drops the tab: `//evil.example`) is refused.
 import { describe, expect, it } from 'vitest';
 import { safeCallbackPath, signInPath } from '../session';

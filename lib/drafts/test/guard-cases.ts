@@ -1,4 +1,4 @@
-// The evidence guard's case table (issue 17): (value, quotes, expected) in both directions,
+// The evidence guard's case table (docs/decisions.md#evidence-guard): (value, quotes, expected) in both directions,
 // English and German. "dropped" cases are invented values a model might return with real quotes;
 // "kept" cases are the site's facts, copied or faithfully reformulated. Run by guard-cases.test.ts
 // and by `npm run bench:guard` (precision = dropped among "dropped", recall = kept among "kept").

@@ -1,5 +1,5 @@
 // A malformed percent-escape in a path parameter is the caller's mistake: 400 problem+json, never a
-// 500 (issue 12). Both ways into the REST face: a route file (rest(name)) and the catch-all dispatcher.
+// 500 (docs/security.md). Both ways into the REST face: a route file (rest(name)) and the catch-all dispatcher.
 import { describe, expect, it } from 'vitest';
 import { operationByName } from '@/lib/operations';
 import { createAccount } from '@/test/support/accounts';

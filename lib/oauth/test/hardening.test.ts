@@ -1,4 +1,4 @@
-// Abuse paths of the authorization server (issue 12, items 7, 8, 10, 11, 12, 14), each reproduced
+// Abuse paths of the authorization server (docs/security.md), each reproduced
 // over real HTTP against the app: body caps, unused-client purge and cap, the consent page of a
 // metadata-document client, errors of never-allowed clients, per-IP limits, CIMD failure caching,
 // and a refresh racing "disconnect app".

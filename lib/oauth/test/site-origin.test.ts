@@ -1,4 +1,4 @@
-// Which origin the OAuth face speaks for (issue 12): a site on a loopback name answers under every
+// Which origin the OAuth face speaks for (docs/security.md): a site on a loopback name answers under every
 // loopback name, and an https site accepts only the __Secure- session cookie on the consent page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '@/test/support/accounts';
