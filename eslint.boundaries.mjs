@@ -12,7 +12,10 @@ import boundaries from 'eslint-plugin-boundaries';
 // (v7 prints a deprecation notice for it; its replacement, partialMatch: false, matches folders only).
 const el = (type, pattern) => ({ type, pattern, mode: 'full' });
 /** A policy: files of layer `from` may import files of the layers `to`. */
-const may = (from, to, dependency) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } }, ...(dependency ? { dependency } : {}) } });
+const may = (from, to, dependency) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } }, ...(dependency ? { dependency } : {}) },
+});
 
 export const elements = [
   el('schema', 'db/schema/**'),
@@ -21,7 +24,14 @@ export const elements = [
   el('db', 'db/**'),
   el('shared', ['lib/context.ts', 'lib/pagination.ts', 'lib/client-ip.ts']),
   el('operations', 'lib/operations/**'),
-  el('face', ['lib/http/**', 'lib/mcp/**', 'lib/openapi/**', 'lib/oauth/endpoints.ts', 'lib/oauth/authorize.ts', 'lib/oauth/pages.ts']),
+  el('face', [
+    'lib/http/**',
+    'lib/mcp/**',
+    'lib/openapi/**',
+    'lib/oauth/endpoints.ts',
+    'lib/oauth/authorize.ts',
+    'lib/oauth/pages.ts',
+  ]),
   el('jobs', ['lib/jobs/**', 'lib/housekeeping/**']),
   el('actions', 'lib/actions/**'),
   // Process start-up: migrate, seed, start the local jobs.
@@ -64,7 +74,10 @@ const config = [
       'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', policies, message: '{{from.type}} may not import {{to.type}} (eslint.boundaries.mjs)' }],
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', policies, message: '{{from.type}} may not import {{to.type}} (eslint.boundaries.mjs)' },
+      ],
     },
   },
 ];

@@ -3,7 +3,17 @@ import typescript from 'eslint-config-next/typescript';
 import boundaries from './eslint.boundaries.mjs';
 
 const config = [
-  { ignores: ['.next*/**', '.data/**', 'node_modules/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next*/**',
+      '.data/**',
+      'node_modules/**',
+      'db/migrations/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...webVitals,
   ...typescript,
   ...boundaries,

@@ -15,12 +15,14 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 /** Where a bad page request is rewritten: the 404 page for a path that does not decode, the 400 page for a NUL in the query. */
 function badPageRequest(url: URL): { path: string; status: number } | null {
   if (!pathDecodes(url.pathname)) return { path: '/_not-found-malformed-path', status: 404 };
-  for (const [key, value] of url.searchParams) if (stringProblem(key) ?? stringProblem(value)) return { path: '/bad-request', status: 400 };
+  for (const [key, value] of url.searchParams)
+    if (stringProblem(key) ?? stringProblem(value)) return { path: '/bad-request', status: 400 };
   return null;
 }
 
 export function proxy(request: NextRequest) {
-  if (!PAGE_METHODS.includes(request.method)) return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
+  if (!PAGE_METHODS.includes(request.method))
+    return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
   const nonce = newNonce();
   const https = siteIsHttps();
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
@@ -41,7 +43,8 @@ export const config = {
   matcher: [
     {
       // Pages only: not the API, MCP, OAuth endpoints (they set their own policy), feeds or assets.
-      source: '/((?!api/|mcp|oauth/|\\.well-known/|feeds/|sitemap|robots\\.txt|llms\\.txt|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)',
+      source:
+        '/((?!api/|mcp|oauth/|\\.well-known/|feeds/|sitemap|robots\\.txt|llms\\.txt|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

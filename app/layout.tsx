@@ -25,7 +25,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 px-4 py-6 focus:outline-none sm:py-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 scroll-mt-16 px-4 py-6 focus:outline-none sm:py-10"
+        >
           {children}
         </main>
         <SiteFooter />

@@ -6,7 +6,13 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const base = publicBaseUrl();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/account', '/admin', '/checkout', '/oauth', '/mcp', '/signin', '/dev/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/account', '/admin', '/checkout', '/oauth', '/mcp', '/signin', '/dev/'],
+      },
+    ],
     sitemap: `${base}/sitemap.xml`,
   };
 }

@@ -28,26 +28,44 @@ for (const lang of ['en', 'de'] as const) {
   const truthful = cases.filter((c) => c.expected === 'kept');
   const dropped = invented.filter((c) => !caseKept(c));
   const kept = truthful.filter((c) => caseKept(c));
-  for (const c of [...invented.filter((c) => caseKept(c)), ...truthful.filter((c) => !caseKept(c))]) failures.push(`table: ${caseName(c)}`);
+  for (const c of [...invented.filter((c) => caseKept(c)), ...truthful.filter((c) => !caseKept(c))])
+    failures.push(`table: ${caseName(c)}`);
   tally(invented.length, dropped.length, truthful.length, kept.length);
-  console.log(`case table (${lang}): precision ${pct(dropped.length, invented.length)} (${dropped.length}/${invented.length} invented dropped), recall ${pct(kept.length, truthful.length)} (${kept.length}/${truthful.length} true kept)`);
+  console.log(
+    `case table (${lang}): precision ${pct(dropped.length, invented.length)} (${dropped.length}/${invented.length} invented dropped), recall ${pct(kept.length, truthful.length)} (${kept.length}/${truthful.length} true kept)`,
+  );
 }
 
 // 2. The fixture sites: true values, and the same values changed the way a model invents.
 type Mutant = { label: string; proposals: Proposals; survived: (g: Proposals) => boolean };
 const times10 = (s: string) => s.replace(/\d+/, (n) => `${n}0`);
 const truncate = (s: string) => s.replace(/(\p{L}{2,})\p{L}(\P{L}*)$/u, '$1$2');
-const addClaim = (s: string, de: boolean) => `${s.replace(/[.\s]+$/, '')}${de ? ' und ist für Krankenhäuser zertifiziert.' : ', and it is certified for hospitals.'}`;
-const negate = (s: string, de: boolean) => (de ? s.replace(/\b(ist|sind|werden|wird)\b/, '$1 nicht') : s.replace(/\b(is|are|can|will)\b/, '$1 not'));
+const addClaim = (s: string, de: boolean) =>
+  `${s.replace(/[.\s]+$/, '')}${de ? ' und ist für Krankenhäuser zertifiziert.' : ', and it is certified for hospitals.'}`;
+const negate = (s: string, de: boolean) =>
+  de ? s.replace(/\b(ist|sind|werden|wird)\b/, '$1 nicht') : s.replace(/\b(is|are|can|will)\b/, '$1 not');
 
 function mutants(raw: Proposals, de: boolean): Mutant[] {
   const out: Mutant[] = [];
   const scalar = (field: keyof Proposals, label: string, value: unknown) => {
     const p = raw[field];
     if (!p || value === p.value || value === null) return;
-    out.push({ label: `${field} ${label}: ${JSON.stringify(value)}`, proposals: { [field]: { ...p, value } } as Proposals, survived: (g) => JSON.stringify(g[field]?.value) === JSON.stringify(value) });
+    out.push({
+      label: `${field} ${label}: ${JSON.stringify(value)}`,
+      proposals: { [field]: { ...p, value } } as Proposals,
+      survived: (g) => JSON.stringify(g[field]?.value) === JSON.stringify(value),
+    });
   };
-  for (const f of ['headline', 'summary', 'description', 'pricing', 'team_size', 'headquarters', 'name', 'company_name'] as const) {
+  for (const f of [
+    'headline',
+    'summary',
+    'description',
+    'pricing',
+    'team_size',
+    'headquarters',
+    'name',
+    'company_name',
+  ] as const) {
     const v = raw[f]?.value;
     if (typeof v !== 'string') continue;
     if (/\d/.test(v)) scalar(f, 'number ×10', times10(v));
@@ -58,31 +76,58 @@ function mutants(raw: Proposals, de: boolean): Mutant[] {
     }
     if (f === 'headquarters') scalar(f, 'other city', de ? 'Hamburg' : 'San Francisco');
   }
-  if (typeof raw.contact_email?.value === 'string') scalar('contact_email', 'other mailbox', raw.contact_email.value.replace(/^[^@]+/, 'ceo'));
+  if (typeof raw.contact_email?.value === 'string')
+    scalar('contact_email', 'other mailbox', raw.contact_email.value.replace(/^[^@]+/, 'ceo'));
   if (typeof raw.founded_year?.value === 'number') scalar('founded_year', 'other year', raw.founded_year.value - 3);
-  if (typeof raw.logo_url?.value === 'string') scalar('logo_url', 'invented image', raw.logo_url.value.replace(/[^/]+$/, 'brand-mark.svg'));
+  if (typeof raw.logo_url?.value === 'string')
+    scalar('logo_url', 'invented image', raw.logo_url.value.replace(/[^/]+$/, 'brand-mark.svg'));
   if (raw.categories?.value) {
     const extra = ['Travel', 'Finance'].find((c) => !raw.categories!.value!.includes(c))!;
-    out.push({ label: `categories + ${extra}`, proposals: { categories: { ...raw.categories, value: [...raw.categories.value, extra] } }, survived: (g) => !!g.categories?.value?.includes(extra) });
+    out.push({
+      label: `categories + ${extra}`,
+      proposals: { categories: { ...raw.categories, value: [...raw.categories.value, extra] } },
+      survived: (g) => !!g.categories?.value?.includes(extra),
+    });
   }
   for (const [i, f] of (raw.founders?.value ?? []).entries()) {
     const name = truncate(f.name);
     if (name === f.name) continue;
-    out.push({ label: `founder ${i} truncated: ${name}`, proposals: { founders: { value: [{ ...f, name }], evidence: f.evidence } }, survived: (g) => !!g.founders?.value?.some((x) => x.name === name) });
+    out.push({
+      label: `founder ${i} truncated: ${name}`,
+      proposals: { founders: { value: [{ ...f, name }], evidence: f.evidence } },
+      survived: (g) => !!g.founders?.value?.some((x) => x.name === name),
+    });
   }
   for (const [i, f] of (raw.faqs?.value ?? []).entries()) {
     const answer = /\d/.test(f.answer) ? times10(f.answer) : addClaim(f.answer, de);
-    out.push({ label: `faq ${i} answer: ${answer}`, proposals: { faqs: { value: [{ ...f, answer }], evidence: f.evidence } }, survived: (g) => !!g.faqs?.value?.some((x) => x.answer === answer) });
+    out.push({
+      label: `faq ${i} answer: ${answer}`,
+      proposals: { faqs: { value: [{ ...f, answer }], evidence: f.evidence } },
+      survived: (g) => !!g.faqs?.value?.some((x) => x.answer === answer),
+    });
   }
   for (const [i, m] of (raw.milestones?.value ?? []).entries()) {
     const date = m.date.replace(/-(\d{2})$/, (_, d) => `-${String(((Number(d) + 2) % 28) + 1).padStart(2, '0')}`);
-    out.push({ label: `milestone ${i} date: ${date}`, proposals: { milestones: { ...raw.milestones!, value: [{ ...m, date }] } }, survived: (g) => !!g.milestones?.value?.some((x) => x.date === date) });
+    out.push({
+      label: `milestone ${i} date: ${date}`,
+      proposals: { milestones: { ...raw.milestones!, value: [{ ...m, date }] } },
+      survived: (g) => !!g.milestones?.value?.some((x) => x.date === date),
+    });
   }
   if (raw.story?.value?.how_started) {
     const how = addClaim(raw.story.value.how_started, de);
-    out.push({ label: 'story added claim', proposals: { story: { ...raw.story, value: { how_started: how } } }, survived: (g) => g.story?.value?.how_started === how });
+    out.push({
+      label: 'story added claim',
+      proposals: { story: { ...raw.story, value: { how_started: how } } },
+      survived: (g) => g.story?.value?.how_started === how,
+    });
   }
-  if (raw.seo) out.push({ label: 'seo keyword blockchain', proposals: { seo: { ...raw.seo, value: { ...raw.seo.value, keywords: ['blockchain'] } } }, survived: (g) => !!g.seo?.value?.keywords?.includes('blockchain') });
+  if (raw.seo)
+    out.push({
+      label: 'seo keyword blockchain',
+      proposals: { seo: { ...raw.seo, value: { ...raw.seo.value, keywords: ['blockchain'] } } },
+      survived: (g) => !!g.seo?.value?.keywords?.includes('blockchain'),
+    });
   return out;
 }
 
@@ -95,9 +140,13 @@ for (const name of ['acme', 'notiz']) {
   for (const l of r.lost) failures.push(`${name}: true value lost ${l}`);
   for (const m of survived) failures.push(`${name}: invented value kept ${m.label}`);
   tally(ms.length, ms.length - survived.length, r.total, r.kept);
-  console.log(`fixture ${name}: recall ${pct(r.kept, r.total)} (${r.kept}/${r.total} true values kept), precision ${pct(ms.length - survived.length, ms.length)} (${ms.length - survived.length}/${ms.length} invented variants dropped)`);
+  console.log(
+    `fixture ${name}: recall ${pct(r.kept, r.total)} (${r.kept}/${r.total} true values kept), precision ${pct(ms.length - survived.length, ms.length)} (${ms.length - survived.length}/${ms.length} invented variants dropped)`,
+  );
 }
 
-console.log(`\nall: precision ${pct(total.dropped, total.invented)} (${total.dropped}/${total.invented}), recall ${pct(total.kept, total.truthful)} (${total.kept}/${total.truthful}); targets: precision 100 %, recall ≥ 95 %`);
+console.log(
+  `\nall: precision ${pct(total.dropped, total.invented)} (${total.dropped}/${total.invented}), recall ${pct(total.kept, total.truthful)} (${total.kept}/${total.truthful}); targets: precision 100 %, recall ≥ 95 %`,
+);
 if (failures.length) console.log(`\n${failures.length} miss(es):\n  ${failures.join('\n  ')}`);
 if (total.dropped < total.invented || total.kept < 0.95 * total.truthful) process.exit(1);

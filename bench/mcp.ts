@@ -7,7 +7,14 @@ import autocannon from 'autocannon';
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from '@modelcontextprotocol/client';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { interleavedOneAtATime, processTreeCpuMs, startProductionServer, table, type HttpRequestSpec, type Result } from './lib/measure';
+import {
+  interleavedOneAtATime,
+  processTreeCpuMs,
+  startProductionServer,
+  table,
+  type HttpRequestSpec,
+  type Result,
+} from './lib/measure';
 
 const PORT = process.env.BENCH_PORT || '3993';
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -20,7 +27,12 @@ const auth = { authorization: `Bearer ${KEY}` };
 type Captured = { body: string; headers: Record<string, string> };
 
 /** Connects a real client with a recording fetch and returns the bytes of its tools/call request. */
-async function captureToolCall(kind: 'v1' | 'v2', url: URL, name: string, args: Record<string, unknown>): Promise<Captured> {
+async function captureToolCall(
+  kind: 'v1' | 'v2',
+  url: URL,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Captured> {
   let captured: Captured | undefined;
   const recording: typeof fetch = async (input, init) => {
     if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) {
@@ -29,7 +41,10 @@ async function captureToolCall(kind: 'v1' | 'v2', url: URL, name: string, args: 
     return fetch(input, init);
   };
   const opts = { requestInit: { headers: auth }, fetch: recording };
-  const client = kind === 'v2' ? new V2Client({ name: 'bench', version: '1' }, { versionNegotiation: { mode: 'auto' } }) : new V1Client({ name: 'bench', version: '1' });
+  const client =
+    kind === 'v2'
+      ? new V2Client({ name: 'bench', version: '1' }, { versionNegotiation: { mode: 'auto' } })
+      : new V1Client({ name: 'bench', version: '1' });
   await client.connect(kind === 'v2' ? new V2Transport(url, opts) : new V1Transport(url, opts));
   const result = await client.callTool({ name, arguments: args });
   if (result.isError) throw new Error(`${name} failed over MCP: ${JSON.stringify(result.content)}`);
@@ -43,11 +58,27 @@ let serverPid = 0;
 
 async function load(label: string, baseUrl: string, request: HttpRequestSpec, seconds: number): Promise<Measured> {
   const cpuBefore = processTreeCpuMs(serverPid);
-  const result = await autocannon({ url: baseUrl + request.path, connections: CONCURRENCY, duration: seconds, method: request.method, body: request.body, headers: request.headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url: baseUrl + request.path,
+    connections: CONCURRENCY,
+    duration: seconds,
+    method: request.method,
+    body: request.body,
+    headers: request.headers,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const { p50, p90, p97_5 } = result.latency;
   const cpuPerRequest = (processTreeCpuMs(serverPid) - cpuBefore) / result.requests.total;
-  return { label, requests: result.requests.total, seconds, rps: result.requests.average, p50, p95: p90 + ((p97_5 - p90) * 5) / 7.5, cpuPerRequest };
+  return {
+    label,
+    requests: result.requests.total,
+    seconds,
+    rps: result.requests.average,
+    p50,
+    p95: p90 + ((p97_5 - p90) * 5) / 7.5,
+    cpuPerRequest,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -62,7 +93,15 @@ async function compare(baseUrl: string, faces: { label: string; request: HttpReq
   }
   const combined = faces.map((f, i) => {
     const runs = rounds.map((round) => round[i]);
-    return { label: f.label, requests: runs.reduce((n, x) => n + x.requests, 0), seconds: SECONDS, rps: median(runs.map((x) => x.rps)), p50: median(runs.map((x) => x.p50)), p95: median(runs.map((x) => x.p95)), cpuPerRequest: median(runs.map((x) => x.cpuPerRequest)) };
+    return {
+      label: f.label,
+      requests: runs.reduce((n, x) => n + x.requests, 0),
+      seconds: SECONDS,
+      rps: median(runs.map((x) => x.rps)),
+      p50: median(runs.map((x) => x.p50)),
+      p95: median(runs.map((x) => x.p95)),
+      cpuPerRequest: median(runs.map((x) => x.cpuPerRequest)),
+    };
   });
   /** Median over rounds of face/REST within the same round. */
   const ratio = (i: number, k: 'p50' | 'p95') => median(rounds.map((round) => round[i][k] / round[0][k]));
@@ -104,21 +143,29 @@ try {
     const single = await interleavedOneAtATime(server.url, faces, CALLS);
     table(single);
     const sRatio = (i: number, k: 'p50' | 'p95') => f(single[i][k] / single[0][k]);
-    lines.push(`${c.op}, one call at a time: MCP/REST p50 ${sRatio(1, 'p50')} p95 ${sRatio(1, 'p95')} (2026-07-28); p50 ${sRatio(2, 'p50')} p95 ${sRatio(2, 'p95')} (2025-11-25)  — target ≤ 1.3×`);
+    lines.push(
+      `${c.op}, one call at a time: MCP/REST p50 ${sRatio(1, 'p50')} p95 ${sRatio(1, 'p95')} (2026-07-28); p50 ${sRatio(2, 'p50')} p95 ${sRatio(2, 'p95')} (2025-11-25)  — target ≤ 1.3×`,
+    );
 
     console.log(`\n${c.op}, ${CONCURRENCY} at once (${SECONDS}s per face in ${ROUNDS} rounds):`);
     await load('warm-up', server.url, rest, 2);
     await load('warm-up', server.url, mcp26, 2);
     const { combined, ratio, cost } = await compare(server.url, faces);
     table(combined);
-    console.log(`server CPU per request: ${combined.map((x) => `${x.label} ${x.cpuPerRequest.toFixed(2)} ms`).join(', ')}`);
+    console.log(
+      `server CPU per request: ${combined.map((x) => `${x.label} ${x.cpuPerRequest.toFixed(2)} ms`).join(', ')}`,
+    );
     lines.push(
       `${c.op}, ${CONCURRENCY} at once: MCP/REST p50 ${f(ratio(1, 'p50'))} p95 ${f(ratio(1, 'p95'))} server CPU/request ${f(cost(1))} (2026-07-28); ` +
         `p50 ${f(ratio(2, 'p50'))} p95 ${f(ratio(2, 'p95'))} server CPU/request ${f(cost(2))} (2025-11-25)`,
     );
   }
-  console.log(`\nOne run. One call at a time: each face's own latencies. ${CONCURRENCY} at once: ratios are medians of the rounds' ratios;`);
-  console.log('CPU/request is the server process tree\'s CPU time per request, MCP ÷ REST (from /proc; steady even when other work slows the machine).');
+  console.log(
+    `\nOne run. One call at a time: each face's own latencies. ${CONCURRENCY} at once: ratios are medians of the rounds' ratios;`,
+  );
+  console.log(
+    "CPU/request is the server process tree's CPU time per request, MCP ÷ REST (from /proc; steady even when other work slows the machine).",
+  );
   for (const line of lines) console.log(line);
 } finally {
   server.stop();

@@ -29,12 +29,26 @@ async function scriptBytes(baseUrl: string, path: string) {
     const res = await fetch(new URL(url, baseUrl));
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
-    files.push({ src: url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, nomodule: /\bnomodule\b/i.test(tag) });
+    files.push({
+      src: url,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      nomodule: /\bnomodule\b/i.test(tag),
+    });
   }
   // inline scripts (the RSC payload) are part of the HTML document, not counted here
   const shipped = files.filter((f) => !f.nomodule);
   const sum = (fs: typeof files, k: 'raw' | 'gzip') => fs.reduce((n, f) => n + f[k], 0);
-  return { files, count: shipped.length, raw: sum(shipped, 'raw'), gzip: sum(shipped, 'gzip'), legacyGzip: sum(files.filter((f) => f.nomodule), 'gzip') };
+  return {
+    files,
+    count: shipped.length,
+    raw: sum(shipped, 'raw'),
+    gzip: sum(shipped, 'gzip'),
+    legacyGzip: sum(
+      files.filter((f) => f.nomodule),
+      'gzip',
+    ),
+  };
 }
 
 const bench = await createBenchDatabase('bench_pages');
@@ -44,7 +58,12 @@ try {
   const distDir = process.env.NEXT_DIST_DIR || '.next-bench-pages';
   // Start without an earlier run's data cache (older builds kept it on disk next to the build).
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const server = await startProductionServer({ PORT, DATABASE_URL: bench.url, NEXT_DIST_DIR: distDir, APP_URL: `http://127.0.0.1:${PORT}` });
+  const server = await startProductionServer({
+    PORT,
+    DATABASE_URL: bench.url,
+    NEXT_DIST_DIR: distDir,
+    APP_URL: `http://127.0.0.1:${PORT}`,
+  });
   try {
     // Product pages spread over many listings, so a first visit misses the data cache. Two disjoint
     // sets of listings, one per concurrency, each visited exactly once.
@@ -61,14 +80,28 @@ try {
     await loadHttp('warm-up', server.url, ['/'], { concurrency: LOADED, seconds: 2 });
 
     // Render time: one request at a time, so the latency is the server's work for that page.
-    const cold = await loadHttp('product page, first visits', server.url, firstSet.slice(1), { concurrency: 1, seconds: 0, amount: VISITS - 1 });
+    const cold = await loadHttp('product page, first visits', server.url, firstSet.slice(1), {
+      concurrency: 1,
+      seconds: 0,
+      amount: VISITS - 1,
+    });
     const cachedSet = firstSet.slice(1, 201);
-    const product = await loadHttp('product page, cached data', server.url, cachedSet, { concurrency: 1, seconds: SECONDS });
+    const product = await loadHttp('product page, cached data', server.url, cachedSet, {
+      concurrency: 1,
+      seconds: SECONDS,
+    });
     const home = await loadHttp('home page', server.url, ['/'], { concurrency: 1, seconds: SECONDS });
     // Under load: LOADED requests in flight. The server renders one page at a time per process,
     // so each latency also holds the time spent waiting for the renders ahead of it.
-    const coldLoaded = await loadHttp(`product page, first visits`, server.url, loadedSet, { concurrency: LOADED, seconds: 0, amount: VISITS });
-    const productLoaded = await loadHttp(`product page, cached data`, server.url, cachedSet, { concurrency: LOADED, seconds: SECONDS });
+    const coldLoaded = await loadHttp(`product page, first visits`, server.url, loadedSet, {
+      concurrency: LOADED,
+      seconds: 0,
+      amount: VISITS,
+    });
+    const productLoaded = await loadHttp(`product page, cached data`, server.url, cachedSet, {
+      concurrency: LOADED,
+      seconds: SECONDS,
+    });
     const homeLoaded = await loadHttp(`home page`, server.url, ['/'], { concurrency: LOADED, seconds: SECONDS });
     console.log('\nServer render time (one request at a time):');
     table([cold, product, home]);
@@ -76,12 +109,25 @@ try {
     table([coldLoaded, productLoaded, homeLoaded]);
 
     const js = await scriptBytes(server.url, firstSet[0]);
-    console.log(`\nlistings: ${COUNT}, first visits: ${VISITS} listings each, cached data: ${cachedSet.length} listings, ${SECONDS}s each`);
-    console.log(`product page server render p95: ${cold.p95.toFixed(1)} ms first visits, ${product.p95.toFixed(1)} ms cached data  (target ≤ 50 ms)`);
-    console.log(`  with ${LOADED} requests at once: ${coldLoaded.p95.toFixed(1)} ms first visits, ${productLoaded.p95.toFixed(1)} ms cached data (${coldLoaded.rps.toFixed(0)} and ${productLoaded.rps.toFixed(0)} pages/s)`);
-    console.log(`home page server render p95: ${home.p95.toFixed(1)} ms; with ${LOADED} at once ${homeLoaded.p95.toFixed(1)} ms`);
-    for (const f of js.files) console.log(`  ${f.nomodule ? '(nomodule) ' : ''}${f.src}  ${(f.raw / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`);
-    console.log(`product page JavaScript: ${js.count} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip  (target ≤ 150 KB; legacy nomodule polyfills not counted: ${(js.legacyGzip / 1024).toFixed(1)} KB)`);
+    console.log(
+      `\nlistings: ${COUNT}, first visits: ${VISITS} listings each, cached data: ${cachedSet.length} listings, ${SECONDS}s each`,
+    );
+    console.log(
+      `product page server render p95: ${cold.p95.toFixed(1)} ms first visits, ${product.p95.toFixed(1)} ms cached data  (target ≤ 50 ms)`,
+    );
+    console.log(
+      `  with ${LOADED} requests at once: ${coldLoaded.p95.toFixed(1)} ms first visits, ${productLoaded.p95.toFixed(1)} ms cached data (${coldLoaded.rps.toFixed(0)} and ${productLoaded.rps.toFixed(0)} pages/s)`,
+    );
+    console.log(
+      `home page server render p95: ${home.p95.toFixed(1)} ms; with ${LOADED} at once ${homeLoaded.p95.toFixed(1)} ms`,
+    );
+    for (const f of js.files)
+      console.log(
+        `  ${f.nomodule ? '(nomodule) ' : ''}${f.src}  ${(f.raw / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`,
+      );
+    console.log(
+      `product page JavaScript: ${js.count} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip  (target ≤ 150 KB; legacy nomodule polyfills not counted: ${(js.legacyGzip / 1024).toFixed(1)} KB)`,
+    );
   } finally {
     server.stop();
   }

@@ -14,7 +14,11 @@ import { createBenchDatabase } from './lib/bench-database';
 
 const CALLS = 3000;
 const KEYS = 50; // 50 credentials taking turns
-const rlfTable = pgTable('rlf_bench', { key: text('key').primaryKey(), points: integer('points').notNull(), expire: timestamp('expire', { withTimezone: true, mode: 'date' }) });
+const rlfTable = pgTable('rlf_bench', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});
 
 async function time(name: string, hit: (key: string) => Promise<unknown>) {
   for (let i = 0; i < 200; i++) await hit(`warm-${i % KEYS}`);
@@ -26,10 +30,18 @@ async function time(name: string, hit: (key: string) => Promise<unknown>) {
 
 async function run(label: string, db: Db) {
   console.log(label);
-  await db.execute(sql`create table if not exists rlf_bench (key text primary key, points integer not null, expire timestamptz)`);
+  await db.execute(
+    sql`create table if not exists rlf_bench (key text primary key, points integer not null, expire timestamptz)`,
+  );
   const rule = { limit: 1_000_000, windowMs: 60_000 };
   await time('ours: hitRateLimit (shared, DB upsert)', (key) => hitRateLimit(db, `api:${key}`, rule));
-  const drizzleStore = new RateLimiterDrizzle({ storeClient: db, schema: rlfTable, points: 1_000_000, duration: 60, clearExpiredByTimeout: false });
+  const drizzleStore = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rlfTable,
+    points: 1_000_000,
+    duration: 60,
+    clearExpiredByTimeout: false,
+  });
   await time('rate-limiter-flexible Drizzle (shared)', (key) => drizzleStore.consume(key));
   const memory = new RateLimiterMemory({ points: 1_000_000, duration: 60 });
   await time('rate-limiter-flexible memory (per process)', (key) => memory.consume(key));

@@ -7,7 +7,10 @@ const benches = ['search', 'pages', 'mcp', 'draft', 'guard'].filter((name) => fs
 const failed: string[] = [];
 for (const name of benches) {
   console.log(`\n##### bench:${name} #####`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (result.status !== 0) failed.push(name);
 }
 if (failed.length) {

@@ -19,9 +19,27 @@ const COUNT = Number(process.env.BENCH_LISTINGS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4);
 const KINDS = {
-  words: ['invoice', 'cloud pilot', 'podcast', 'kanban timer', 'encryption vault', 'newsletter', 'recipe', 'uptime monitor'],
+  words: [
+    'invoice',
+    'cloud pilot',
+    'podcast',
+    'kanban timer',
+    'encryption vault',
+    'newsletter',
+    'recipe',
+    'uptime monitor',
+  ],
   prefix: ['invo', 'cloud pil', 'podc', 'kanban tim', 'encryption vau', 'newsl', 'reci', 'uptime mon'],
-  typo: ['invoce', 'cloud pilto', 'podcats', 'kanban timmer', 'encyrption vault', 'newsleter', 'recipie', 'uptime monitr'],
+  typo: [
+    'invoce',
+    'cloud pilto',
+    'podcats',
+    'kanban timmer',
+    'encyrption vault',
+    'newsleter',
+    'recipie',
+    'uptime monitr',
+  ],
 };
 type Kind = keyof typeof KINDS;
 
@@ -60,7 +78,9 @@ try {
     for (const q of KINDS[kind]) {
       const { statements, note } = await statementsOf(q);
       plans[kind].push(statements);
-      console.log(`${kind.padEnd(6)} ${note} (${statements.length} SQL ${statements.length === 1 ? 'statement' : 'statements'})`);
+      console.log(
+        `${kind.padEnd(6)} ${note} (${statements.length} SQL ${statements.length === 1 ? 'statement' : 'statements'})`,
+      );
     }
   }
 
@@ -71,10 +91,17 @@ try {
   console.log(`\nEXPLAIN (search for "${KINDS.words[0]}"):\n${planText}\n`);
   const correction = plans.typo[0][1];
   const correctionPlan = await client.unsafe(`explain analyze ${correction.sql}`, correction.params as never[]);
-  console.log(`EXPLAIN ANALYZE (correction lookup for "${KINDS.typo[0]}"):\n${correctionPlan.map((r) => Object.values(r)[0]).join('\n')}\n`);
+  console.log(
+    `EXPLAIN ANALYZE (correction lookup for "${KINDS.typo[0]}"):\n${correctionPlan.map((r) => Object.values(r)[0]).join('\n')}\n`,
+  );
 
   const port = process.env.BENCH_PORT || '3990';
-  const server = await startProductionServer({ PORT: port, DATABASE_URL: bench.url, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next', APP_URL: `http://127.0.0.1:${port}` });
+  const server = await startProductionServer({
+    PORT: port,
+    DATABASE_URL: bench.url,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
+    APP_URL: `http://127.0.0.1:${port}`,
+  });
   try {
     const pathsOf = (kind: Kind) => KINDS[kind].map((q) => `/api/v1/listings?q=${encodeURIComponent(q)}&per_page=20`);
     const allPaths = (Object.keys(KINDS) as Kind[]).flatMap(pathsOf);
@@ -84,22 +111,35 @@ try {
     let worstP95 = 0;
     let worstRatio = Infinity;
     for (const kind of Object.keys(KINDS) as Kind[]) {
-      const api = await loadHttp(`API, ${kind}`, server.url, pathsOf(kind), { concurrency: CONCURRENCY, seconds: SECONDS });
+      const api = await loadHttp(`API, ${kind}`, server.url, pathsOf(kind), {
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+      });
       const list = plans[kind];
-      const raw = await loadLoop(`same SQL, ${kind}`, async (i) => {
-        for (const s of list[i % list.length]) await client.unsafe(s.sql, s.params as never[]);
-      }, { concurrency: CONCURRENCY, seconds: SECONDS });
+      const raw = await loadLoop(
+        `same SQL, ${kind}`,
+        async (i) => {
+          for (const s of list[i % list.length]) await client.unsafe(s.sql, s.params as never[]);
+        },
+        { concurrency: CONCURRENCY, seconds: SECONDS },
+      );
       rows.push(api, raw);
-      ratios.push(`${kind}: API / raw SQL throughput ${(api.rps / raw.rps).toFixed(2)}, API p95 ${api.p95.toFixed(1)} ms`);
+      ratios.push(
+        `${kind}: API / raw SQL throughput ${(api.rps / raw.rps).toFixed(2)}, API p95 ${api.p95.toFixed(1)} ms`,
+      );
       worstP95 = Math.max(worstP95, api.p95);
       worstRatio = Math.min(worstRatio, api.rps / raw.rps);
     }
-    const ilike = await loadLoop('naive ILIKE', (i) => {
-      const pattern = `%${KINDS.words[i % KINDS.words.length]}%`;
-      return client`select id, slug, name, url, headline, votes_count from listings where status = 'live'
+    const ilike = await loadLoop(
+      'naive ILIKE',
+      (i) => {
+        const pattern = `%${KINDS.words[i % KINDS.words.length]}%`;
+        return client`select id, slug, name, url, headline, votes_count from listings where status = 'live'
         and (name ilike ${pattern} or headline ilike ${pattern} or summary ilike ${pattern} or description ilike ${pattern})
         order by votes_count desc limit 20`;
-    }, { concurrency: CONCURRENCY, seconds: SECONDS });
+      },
+      { concurrency: CONCURRENCY, seconds: SECONDS },
+    );
     rows.push(ilike);
     table(rows);
     const words = rows.find((r) => r.label === 'same SQL, words')!;

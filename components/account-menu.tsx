@@ -24,7 +24,9 @@ export async function AccountMenu() {
           {user.image ? (
             <img src={user.image} alt="" className="h-7 w-7 rounded-full object-cover" />
           ) : (
-            <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">{initial}</span>
+            <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+              {initial}
+            </span>
           )}
         </>
       }

@@ -1,9 +1,33 @@
 import Link from 'next/link';
 
 const groups = [
-  { title: 'Discover', links: [['/search', 'Browse'], ['/leaderboard', 'Leaderboard'], ['/categories', 'Categories'], ['/updates', 'Latest updates']] },
-  { title: 'Makers', links: [['/pricing', 'Pricing'], ['/interview', 'Founder interview'], ['/docs/api', 'API'], ['/api/v1/openapi.json', 'OpenAPI']] },
-  { title: 'Feeds', links: [['/feeds/launches.xml', 'Launches RSS'], ['/feeds/updates.xml', 'Updates RSS'], ['/sitemap.xml', 'Sitemap'], ['/llms.txt', 'llms.txt']] },
+  {
+    title: 'Discover',
+    links: [
+      ['/search', 'Browse'],
+      ['/leaderboard', 'Leaderboard'],
+      ['/categories', 'Categories'],
+      ['/updates', 'Latest updates'],
+    ],
+  },
+  {
+    title: 'Makers',
+    links: [
+      ['/pricing', 'Pricing'],
+      ['/interview', 'Founder interview'],
+      ['/docs/api', 'API'],
+      ['/api/v1/openapi.json', 'OpenAPI'],
+    ],
+  },
+  {
+    title: 'Feeds',
+    links: [
+      ['/feeds/launches.xml', 'Launches RSS'],
+      ['/feeds/updates.xml', 'Updates RSS'],
+      ['/sitemap.xml', 'Sitemap'],
+      ['/llms.txt', 'llms.txt'],
+    ],
+  },
 ];
 
 export function SiteFooter() {
@@ -21,9 +45,13 @@ export function SiteFooter() {
               {g.links.map(([href, label]) => (
                 <li key={href}>
                   {href.includes('.') ? (
-                    <a href={href} className="text-stone-500 hover:text-stone-900">{label}</a>
+                    <a href={href} className="text-stone-500 hover:text-stone-900">
+                      {label}
+                    </a>
                   ) : (
-                    <Link href={href} className="text-stone-500 hover:text-stone-900">{label}</Link>
+                    <Link href={href} className="text-stone-500 hover:text-stone-900">
+                      {label}
+                    </Link>
                   )}
                 </li>
               ))}

@@ -16,32 +16,60 @@ export function SiteHeader() {
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
-          <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white">P</span>
+          <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white">
+            P
+          </span>
           <span className="hidden sm:inline">Product Directory</span>
         </Link>
         <form action="/search" method="get" role="search" className="hidden md:block">
-          <label htmlFor="site-search" className="sr-only">Search products</label>
-          <input id="site-search" name="q" type="search" placeholder="Search products…" className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-48" />
+          <label htmlFor="site-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder="Search products…"
+            className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-48"
+          />
         </form>
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 sm:flex">
           {nav.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-md px-2 py-1.5 hover:bg-stone-100 hover:text-stone-900">
+            <Link
+              key={item.href}
+              href={item.href}
+              className="rounded-md px-2 py-1.5 hover:bg-stone-100 hover:text-stone-900"
+            >
               {item.label}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link href="/search" aria-label="Search" className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 md:hidden">
-            <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current stroke-2"><circle cx="9" cy="9" r="6" /><path d="m14 14 4 4" /></svg>
+          <Link
+            href="/search"
+            aria-label="Search"
+            className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 md:hidden"
+          >
+            <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current stroke-2">
+              <circle cx="9" cy="9" r="6" />
+              <path d="m14 14 4 4" />
+            </svg>
           </Link>
           <SubmitLink />
           <AccountMenu />
         </div>
       </div>
       {/* Phones: every section fits on one row (no hidden sideways scroll), down to 320 px. */}
-      <nav aria-label="Main" className="flex justify-between overflow-x-auto border-t border-stone-100 px-2 py-1 text-[13px] text-stone-600 max-[359px]:text-xs sm:hidden">
+      <nav
+        aria-label="Main"
+        className="flex justify-between overflow-x-auto border-t border-stone-100 px-2 py-1 text-[13px] text-stone-600 max-[359px]:text-xs sm:hidden"
+      >
         {nav.map((item) => (
-          <Link key={item.href} href={item.href} className="shrink-0 rounded-md px-1 py-1.5 hover:bg-stone-100 hover:text-stone-900 max-[359px]:px-0.5">
+          <Link
+            key={item.href}
+            href={item.href}
+            className="shrink-0 rounded-md px-1 py-1.5 hover:bg-stone-100 hover:text-stone-900 max-[359px]:px-0.5"
+          >
             {item.label}
           </Link>
         ))}
@@ -54,7 +82,11 @@ export function SiteHeader() {
 async function SubmitLink() {
   const user = await getCurrentUser();
   return (
-    <Link href={user ? '/submit' : signInPath('/submit')} className={buttonClass('primary', 'sm', 'whitespace-nowrap')} data-testid="header-submit">
+    <Link
+      href={user ? '/submit' : signInPath('/submit')}
+      className={buttonClass('primary', 'sm', 'whitespace-nowrap')}
+      data-testid="header-submit"
+    >
       {/* The whole phrase where the row has room (phones from 380 px, desktops); "Submit" below 380 px and
           beside the tablet navigation. The accessible name is always the whole phrase. */}
       <span>

@@ -19,13 +19,17 @@ describe('embedded database lock', () => {
     const script = `import { openEmbedded } from './db/embedded.ts';
       try { const h = await openEmbedded(${JSON.stringify(dir)}); await h.close(); console.log('opened'); }
       catch (e) { console.log('refused: ' + e.message); }`;
-    const second = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
+    const second = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+    });
     expect(second.stdout).toContain('refused');
     expect(second.stdout).toContain('in use by another process');
     expect(second.stdout).toContain(String(process.pid));
 
     await first.close();
-    const third = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
+    const third = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+    });
     expect(third.stdout).toContain('opened');
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -34,7 +38,10 @@ describe('embedded database lock', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-lock-'));
     fs.writeFileSync(path.join(dir, '.lock'), '999999');
     const handle = await openEmbedded(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, '.lock'), 'utf8'))).toEqual({ pid: process.pid, started: processStartId(process.pid) });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, '.lock'), 'utf8'))).toEqual({
+      pid: process.pid,
+      started: processStartId(process.pid),
+    });
     await handle.close();
     expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -37,7 +37,11 @@ export function processStartId(pid: number): string | undefined {
     /* no /proc (macOS, BSD) or the process is gone: ask ps */
   }
   try {
-    const out = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim();
+    const out = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2000,
+    }).trim();
     return out ? `ps:${out}` : undefined;
   } catch {
     return undefined;
@@ -50,7 +54,8 @@ function parseHolder(text: string): Holder | undefined {
   if (/^\d+$/.test(t)) return { pid: Number(t) };
   try {
     const v = JSON.parse(t) as Partial<Holder>;
-    if (Number.isInteger(v.pid) && (v.pid as number) > 0) return { pid: v.pid as number, started: typeof v.started === 'string' ? v.started : undefined };
+    if (Number.isInteger(v.pid) && (v.pid as number) > 0)
+      return { pid: v.pid as number, started: typeof v.started === 'string' ? v.started : undefined };
   } catch {
     /* unreadable: treated as stale */
   }

@@ -11,7 +11,15 @@ import { axeFindings } from './support/axe';
 import { signIn, uniqueEmail } from './support/sign-in';
 
 /** What the dynamic routes need: real rows, so each page shows its content rather than a 404. */
-type Data = { product: string; category: string; week: string; founder: string; story: string; draft: string; invite: string };
+type Data = {
+  product: string;
+  category: string;
+  week: string;
+  founder: string;
+  story: string;
+  draft: string;
+  invite: string;
+};
 
 /** Every page file, and the URL that shows it. */
 const PAGES: Record<string, (d: Data) => string> = {
@@ -65,21 +73,43 @@ async function visit(page: Page, url: string, findings: string[], label: string,
 
 /** A consent request from a freshly registered OAuth client (the consent page is a route, not a page file). */
 async function consentUrl(page: Page, baseURL: string): Promise<string> {
-  const res = await page.request.post('/oauth/register', { data: { client_name: 'Axe Agent', redirect_uris: ['https://agent.example/callback'] } });
+  const res = await page.request.post('/oauth/register', {
+    data: { client_name: 'Axe Agent', redirect_uris: ['https://agent.example/callback'] },
+  });
   const client = await res.json();
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-  const q = new URLSearchParams({ response_type: 'code', client_id: client.client_id, redirect_uri: 'https://agent.example/callback', code_challenge: challenge, code_challenge_method: 'S256', scope: 'account:read listings:write', resource: `${baseURL}/mcp` });
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: 'https://agent.example/callback',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    scope: 'account:read listings:write',
+    resource: `${baseURL}/mcp`,
+  });
   return `/oauth/authorize?${q}`;
 }
 
-test('no serious or critical WCAG 2.2 AA violation on any page, signed in and signed out', async ({ page, browser, baseURL }) => {
+test('no serious or critical WCAG 2.2 AA violation on any page, signed in and signed out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const listings = await (await page.request.get('/api/v1/listings?per_page=1')).json();
   const categories = await (await page.request.get('/api/v1/categories')).json();
   const board = await (await page.request.get('/api/v1/leaderboards/community-weekly')).json();
   // The seed gives Ledgerly a founder profile and a published story.
-  const data: Data = { product: listings.items[0].slug, category: categories.items[0].slug, week: board.week, founder: 'demo-founder', story: 'ledgerly', draft: '', invite: '' };
+  const data: Data = {
+    product: listings.items[0].slug,
+    category: categories.items[0].slug,
+    week: board.week,
+    founder: 'demo-founder',
+    story: 'ledgerly',
+    draft: '',
+    invite: '',
+  };
 
   // Signed in: a draft built from a fixture site, with a co-founder invite sent from its editor.
   // A slow site, so the draft page is also checked while it shows the build's progress.
@@ -101,7 +131,10 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     await site.close();
   }
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(cofounder)}`);
-  const link = await page.getByRole('link', { name: /\/invites\// }).first().getAttribute('href');
+  const link = await page
+    .getByRole('link', { name: /\/invites\// })
+    .first()
+    .getAttribute('href');
   data.invite = new URL(link!).pathname.split('/').pop()!;
 
   for (const [file, url] of Object.entries(PAGES)) await visit(page, url(data), findings, `signed in ${file}`);
@@ -115,7 +148,8 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   const visitor = await context.newPage();
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    for (const [file, url] of Object.entries(PAGES)) await visit(visitor, url(data), findings, `signed out ${width}px ${file}`);
+    for (const [file, url] of Object.entries(PAGES))
+      await visit(visitor, url(data), findings, `signed out ${width}px ${file}`);
     await visit(visitor, await consentUrl(visitor, baseURL!), findings, `signed out ${width}px OAuth consent`);
     await visit(visitor, '/no-such-page', findings, `signed out ${width}px 404`, 404);
   }

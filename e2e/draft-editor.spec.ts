@@ -42,7 +42,12 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
       const v = bar ? Number(bar.getAttribute('aria-valuenow')) : NaN;
       if (!Number.isNaN(v) && seen[seen.length - 1] !== v) seen.push(v);
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   await page.getByLabel("Your product's website").fill(site.url);
   await page.getByRole('button', { name: 'Draft my listing' }).click();
@@ -50,7 +55,9 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   const bar = page.getByRole('progressbar', { name: 'Draft progress' });
   await expect(bar).toBeVisible();
   // Prefer a picture of the page-reading phase; the build may be too quick to catch it.
-  await expect(page.getByTestId('progress-phase')).toContainText('Reading pages', { timeout: 6_000 }).catch(() => {});
+  await expect(page.getByTestId('progress-phase'))
+    .toContainText('Reading pages', { timeout: 6_000 })
+    .catch(() => {});
   await snap(page, 'progress');
 
   const form = page.getByRole('form', { name: 'Edit draft' });
@@ -158,7 +165,11 @@ test('invite a co-founder, who signs in and adds their own founder profile', asy
     await other.getByLabel('Email address').fill(cofounder);
     await other.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await other.goto(`/dev/mailbox?to=${encodeURIComponent(cofounder)}`);
-    await other.getByRole('article', { name: 'Sign in to Product Directory' }).first().getByRole('link', { name: /\/api\/auth\/callback\// }).click();
+    await other
+      .getByRole('article', { name: 'Sign in to Product Directory' })
+      .first()
+      .getByRole('link', { name: /\/api\/auth\/callback\// })
+      .click();
     await other.waitForURL((u) => u.pathname === invitePath);
 
     await other.getByLabel('Your name').fill('Rui Costa');
@@ -188,21 +199,30 @@ test('invite a co-founder, who signs in and adds their own founder profile', asy
 });
 
 test('a site that cannot be read shows why, and can be tried again', async ({ page }) => {
-  const closed = await startFixtureSite('acme', { routes: { '/robots.txt': (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n') } });
+  const closed = await startFixtureSite('acme', {
+    routes: {
+      '/robots.txt': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n'),
+    },
+  });
   try {
     await signIn(page, uniqueEmail('robots'), '/submit');
     await page.getByLabel("Your product's website").fill(closed.url);
     await page.getByRole('button', { name: 'Draft my listing' }).click();
     await page.waitForURL(/\/drafts\/drf_/);
     const first = page.url();
-    await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('We respect robots.txt.')).toBeVisible();
     await snap(page, 'failed');
     expect(closed.requests).not.toContain('/');
 
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/drafts/drf_') && u.toString() !== first);
-    await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
     await closed.close();
   }
@@ -217,7 +237,10 @@ test('the editor saves and restores without JavaScript', async ({ page, browser 
     await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 45_000 });
     const draftUrl = page.url();
 
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
     const plain = await context.newPage();
     await plain.goto(draftUrl);
     await plain.getByLabel('Team size', { exact: true }).fill('15');
@@ -279,7 +302,9 @@ async function snapViewport(page: Page, name: string, target: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('before submission the editor saves by itself; two tabs settle a conflict; after submission it asks before leaving', async ({ page }) => {
+test('before submission the editor saves by itself; two tabs settle a conflict; after submission it asks before leaving', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const fast = await startFixtureSite('acme');
   try {
@@ -302,7 +327,11 @@ test('before submission the editor saves by itself; two tabs settle a conflict; 
       const seen: string[] = [];
       (window as unknown as { __status: string[] }).__status = seen;
       const el = document.querySelector('[data-testid=save-status]')!;
-      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await headline.pressSequentially(', daily');
     await expect(status).toHaveText('Saved.', { timeout: 10_000 });
@@ -333,8 +362,12 @@ test('before submission the editor saves by itself; two tabs settle a conflict; 
     await expect(headlineChoice).toContainText('Headline from the second tab');
     await expect(headlineChoice).toContainText('Notes that write themselves, daily');
     // Fields only the other tab changed default to theirs.
-    await expect(conflict.getByRole('group', { name: 'Summary' }).getByRole('radio', { name: /Take theirs/ })).toBeChecked();
-    await expect(conflict.getByRole('group', { name: 'Team size' }).getByRole('radio', { name: /Keep mine/ })).toBeChecked();
+    await expect(
+      conflict.getByRole('group', { name: 'Summary' }).getByRole('radio', { name: /Take theirs/ }),
+    ).toBeChecked();
+    await expect(
+      conflict.getByRole('group', { name: 'Team size' }).getByRole('radio', { name: /Keep mine/ }),
+    ).toBeChecked();
     await expect(conflict.getByRole('group', { name: 'Pricing' })).toHaveCount(0);
     await snapViewport(other, 'conflict', conflict);
 

@@ -55,7 +55,8 @@ test('TRACE is refused', async ({ baseURL }) => {
 });
 
 test('every page carries its own short request id for the 500 page to show', async ({ request }) => {
-  const idOf = async () => /<meta name="request-id" content="([0-9a-f]{10})"/.exec(await (await request.get('/pricing')).text())?.[1];
+  const idOf = async () =>
+    /<meta name="request-id" content="([0-9a-f]{10})"/.exec(await (await request.get('/pricing')).text())?.[1];
   const [a, b] = [await idOf(), await idOf()];
   expect(a).toBeTruthy();
   expect(a).not.toBe(b);

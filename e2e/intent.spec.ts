@@ -51,7 +51,9 @@ test('a vote pressed signed out is counted once after sign-in, and announced', a
 
   await finishSignIn(page, uniqueEmail('intent'));
   await page.waitForURL((u) => u.pathname === path);
-  await expect(page.getByRole('status').filter({ hasText: 'was counted' })).toHaveText(/Your vote for .+ was counted\./);
+  await expect(page.getByRole('status').filter({ hasText: 'was counted' })).toHaveText(
+    /Your vote for .+ was counted\./,
+  );
   await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
   expect(await voteCount(page)).toBe(before + 1);
   expect((await context.cookies()).some((c) => c.name === 'pending_intent')).toBe(false);
@@ -84,7 +86,9 @@ test('voting and following by keyboard keeps focus on the button and announces t
   await page.keyboard.press('Enter');
   await expect(vote).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('vote-count')).toHaveText(String(before + 1));
-  await expect(page.getByTestId('vote-announcement')).toHaveText(`Vote counted. ${before + 1} ${before + 1 === 1 ? 'vote' : 'votes'}.`);
+  await expect(page.getByTestId('vote-announcement')).toHaveText(
+    `Vote counted. ${before + 1} ${before + 1 === 1 ? 'vote' : 'votes'}.`,
+  );
   await expect(page.getByTestId('vote-announcement')).toHaveAttribute('aria-live', 'polite');
   await expect(vote).toBeFocused();
 
@@ -106,7 +110,10 @@ test('without JavaScript the buttons post the form and come back', async ({ page
   test.setTimeout(120_000);
   const path = await productPath(page);
   await signIn(page, uniqueEmail('nojs'), path);
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const p = await noJs.newPage();
   await p.goto(path);
   const before = await voteCount(p);
@@ -158,7 +165,8 @@ test('founders find the way in: header, home, pricing, account', async ({ page }
   const plans = page.getByRole('main').getByRole('listitem');
   const count = await plans.count();
   expect(count).toBeGreaterThan(1);
-  for (let i = 0; i < count; i++) await expect(plans.nth(i).getByRole('link', { name: /^Submit a product/ })).toHaveAttribute('href', '/submit');
+  for (let i = 0; i < count; i++)
+    await expect(plans.nth(i).getByRole('link', { name: /^Submit a product/ })).toHaveAttribute('href', '/submit');
 
   // Signed out, the header entry signs in and lands on /submit.
   await page.goto('/');
@@ -168,10 +176,19 @@ test('founders find the way in: header, home, pricing, account', async ({ page }
   await page.waitForURL((u) => u.pathname === '/submit');
   await expect(page.getByRole('heading', { level: 1, name: /Start with your website/ })).toBeVisible();
   // Signed in, it goes straight there, and the header (now with the account menu) still fits.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Submit a product' })).toHaveAttribute('href', '/submit');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Submit a product' })).toHaveAttribute(
+    'href',
+    '/submit',
+  );
   for (const width of [1280, 390, 320]) {
     await page.setViewportSize({ width, height: 844 });
-    expect(await page.getByRole('banner').locator('> div').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page
+        .getByRole('banner')
+        .locator('> div')
+        .first()
+        .evaluate((el) => el.scrollWidth - el.clientWidth),
+    ).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

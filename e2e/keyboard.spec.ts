@@ -38,7 +38,11 @@ test('the first Tab reaches "Skip to content", which moves focus past the header
     await page.screenshot({ path: `${shots}/skip-link-${width}.png` });
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement && document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => !!document.activeElement && document.querySelector('main')!.contains(document.activeElement),
+      ),
+    ).toBe(true);
   }
 });
 
@@ -81,7 +85,9 @@ test('with reduced motion asked for, nothing transitions or animates', async ({ 
       Math.max(
         ...[...document.querySelectorAll('*')].flatMap((el) => {
           const cs = getComputedStyle(el);
-          return [...cs.transitionDuration.split(','), ...cs.animationDuration.split(',')].map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 0.001 : 1));
+          return [...cs.transitionDuration.split(','), ...cs.animationDuration.split(',')].map(
+            (d) => parseFloat(d) * (d.trim().endsWith('ms') ? 0.001 : 1),
+          );
         }),
       ),
     );

@@ -7,7 +7,9 @@ import { signIn, uniqueEmail } from './support/sign-in';
 const REDIRECT = 'https://agent.example/callback';
 
 test('connect an MCP client with OAuth, call a tool, disconnect it', async ({ page, request, baseURL }) => {
-  const registered = await request.post('/oauth/register', { data: { client_name: 'E2E Agent', redirect_uris: [REDIRECT] } });
+  const registered = await request.post('/oauth/register', {
+    data: { client_name: 'E2E Agent', redirect_uris: [REDIRECT] },
+  });
   expect(registered.status()).toBe(201);
   const client = await registered.json();
   const verifier = randomBytes(32).toString('base64url');
@@ -36,7 +38,9 @@ test('connect an MCP client with OAuth, call a tool, disconnect it', async ({ pa
   // The consent page can never be framed (clickjacking).
   expect(consent?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(consent?.headers()['x-frame-options']).toBe('DENY');
-  await expect(page.getByRole('heading', { name: 'E2E Agent wants to use your Product Directory account' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'E2E Agent wants to use your Product Directory account' }),
+  ).toBeVisible();
   await expect(page.getByText('agent.example')).toBeVisible();
   await expect(page.getByText('account:read')).toBeVisible();
   await expect(page.getByText('listings:write')).toBeVisible();
@@ -51,13 +55,24 @@ test('connect an MCP client with OAuth, call a tool, disconnect it', async ({ pa
   const code = returned!.searchParams.get('code')!;
 
   const token = await request.post('/oauth/token', {
-    form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      client_id: client.client_id,
+      code_verifier: verifier,
+    },
   });
   expect(token.status()).toBe(200);
   const { access_token } = await token.json();
   const callTool = () =>
     request.post('/mcp', {
-      headers: { authorization: `Bearer ${access_token}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-11-25' },
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        accept: 'application/json, text/event-stream',
+        'content-type': 'application/json',
+        'mcp-protocol-version': '2025-11-25',
+      },
       data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } },
     });
   const call = await callTool();

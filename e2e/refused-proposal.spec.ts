@@ -13,7 +13,10 @@ import { signIn, uniqueEmail } from './support/sign-in';
 
 const base = process.env.OPENAI_BASE_URL ?? '';
 const mockPort = /^http:\/\/127\.0\.0\.1:(\d+)\/v1$/.exec(base)?.[1];
-test.skip(!mockPort || !process.env.OPENAI_API_KEY, 'needs OPENAI_BASE_URL=http://127.0.0.1:<port>/v1 (a mock this spec serves)');
+test.skip(
+  !mockPort || !process.env.OPENAI_API_KEY,
+  'needs OPENAI_BASE_URL=http://127.0.0.1:<port>/v1 (a mock this spec serves)',
+);
 
 const shots = process.env.E2E_SCREENSHOTS_DIR || 'test-results/refused-proposal';
 let site: FixtureSite;
@@ -27,10 +30,16 @@ function draftJson(url: string) {
   const home = 'Acme Notes records your meetings, writes the summary and sends the action items to your team.';
   return {
     name: { value: 'Acme Notes', evidence: q(home) },
-    headline: { value: 'Trusted by 40,000 teams', evidence: q('Trusted by 4,000 teams who want to save time on meeting notes and workflow follow-ups.') },
+    headline: {
+      value: 'Trusted by 40,000 teams',
+      evidence: q('Trusted by 4,000 teams who want to save time on meeting notes and workflow follow-ups.'),
+    },
     summary: { value: home, evidence: q(home) },
     description: none,
-    pricing: { value: '$120 per user per month, billed yearly', evidence: q('$12 per user per month, billed yearly', '/pricing') },
+    pricing: {
+      value: '$120 per user per month, billed yearly',
+      evidence: q('$12 per user per month, billed yearly', '/pricing'),
+    },
     headquarters: none,
     team_size: none,
     company_name: none,
@@ -38,8 +47,21 @@ function draftJson(url: string) {
     logo_url: none,
     competitor_url: none,
     founded_year: { value: null, evidence: [] },
-    categories: { value: ['AI'], evidence: q('Our AI-powered assistant joins your calendar meetings, transcribes every word and turns the talk into tasks your team can act on the same day.') },
-    faqs: [{ question: 'Which meeting tools does Acme Notes support?', answer: 'Zoom, Webex and Skype.', evidence: q('Which meeting tools does Acme Notes support?', '/faq').concat(q('Zoom, Google Meet and Microsoft Teams are supported today.', '/faq')) }],
+    categories: {
+      value: ['AI'],
+      evidence: q(
+        'Our AI-powered assistant joins your calendar meetings, transcribes every word and turns the talk into tasks your team can act on the same day.',
+      ),
+    },
+    faqs: [
+      {
+        question: 'Which meeting tools does Acme Notes support?',
+        answer: 'Zoom, Webex and Skype.',
+        evidence: q('Which meeting tools does Acme Notes support?', '/faq').concat(
+          q('Zoom, Google Meet and Microsoft Teams are supported today.', '/faq'),
+        ),
+      },
+    ],
     founders: [],
     company_socials: links,
     story: { value: Object.fromEntries(STORY_SECTIONS.map((s) => [s, null])), evidence: [] },
@@ -56,7 +78,14 @@ test.beforeAll(async () => {
     req.on('end', () => {
       const content = JSON.stringify(draftJson(site.url));
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion', created: 1_700_000_000, model: 'mock', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }),
+        JSON.stringify({
+          id: 'chatcmpl-e2e',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: 'mock',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
       );
     });
   });

@@ -10,7 +10,8 @@ function watch(page: Page) {
   const violations: string[] = [];
   const requests: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) violations.push(msg.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text()))
+      violations.push(msg.text());
   });
   page.on('request', (req) => requests.push(req.url()));
   return { violations, requests };
@@ -18,7 +19,9 @@ function watch(page: Page) {
 
 async function visit(page: Page, path: string) {
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const res = await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -41,15 +44,22 @@ test('pages carry a nonce CSP and run their scripts without a violation', async 
     // Next put the response's nonce on every script of the HTML it sent (scripts those load later
     // are trusted through 'strict-dynamic'); JSON-LD and other data blocks are not scripts to CSP.
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-    const tags = ((await res.text()).match(/<script\b[^>]*>/g) ?? []).filter((t) => !/type="(?!text\/javascript|module)[^"]*"/.test(t));
+    const tags = ((await res.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+      (t) => !/type="(?!text\/javascript|module)[^"]*"/.test(t),
+    );
     expect(tags.length, path).toBeGreaterThan(0);
-    expect(tags.filter((t) => !t.includes(`nonce="${nonce}"`)), path).toEqual([]);
+    expect(
+      tags.filter((t) => !t.includes(`nonce="${nonce}"`)),
+      path,
+    ).toEqual([]);
     expect(await page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react'))), path).toBe(true);
   }
   // The API reference rendered (on the server, from the OpenAPI document) and asked no other origin for anything.
   await visit(page, '/docs/api');
   await expect(page.getByText('get_account').or(page.getByText('/me')).first()).toBeVisible();
-  const offOrigin = seen.requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'));
+  const offOrigin = seen.requests.filter(
+    (u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'),
+  );
   expect(offOrigin).toEqual([]);
   expect(seen.violations).toEqual([]);
 });
@@ -62,10 +72,19 @@ test('signed in: the consent page and sign-in callbacks stay on the site', async
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).origin).toBe(baseURL);
 
-  const registered = await page.request.post('/oauth/register', { data: { client_name: 'CSP Agent', redirect_uris: ['https://agent.example/callback'] } });
+  const registered = await page.request.post('/oauth/register', {
+    data: { client_name: 'CSP Agent', redirect_uris: ['https://agent.example/callback'] },
+  });
   const client = await registered.json();
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-  const query = new URLSearchParams({ response_type: 'code', client_id: client.client_id, redirect_uri: 'https://agent.example/callback', code_challenge: challenge, code_challenge_method: 'S256', resource: `${baseURL}/mcp` });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: 'https://agent.example/callback',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    resource: `${baseURL}/mcp`,
+  });
   await visit(page, `/oauth/authorize?${query}`);
   await expect(page.getByRole('button', { name: 'Allow access' })).toBeVisible();
   expect(seen.violations).toEqual([]);

@@ -24,7 +24,8 @@ async function snap(page: Page, name: string) {
 }
 
 const board = (page: Page) => page.getByRole('list', { name: /^Leaderboard \d{4}-W\d{2}$/ });
-const rowOf = (list: Locator, name: string) => list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name, exact: true }) });
+const rowOf = (list: Locator, name: string) =>
+  list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name, exact: true }) });
 
 async function weekVotesOf(page: Page, name: string): Promise<number> {
   const row = rowOf(board(page), name);
@@ -40,7 +41,9 @@ test('a visitor finds a product, signs in, votes, follows, and sees the vote on 
   await page.goto('/leaderboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Leaderboard/ })).toBeVisible();
   const hasRows = (await board(page).count()) > 0;
-  const name = hasRows ? ((await board(page).getByRole('listitem').first().getByRole('link').first().textContent()) ?? '').trim() : 'Querybird';
+  const name = hasRows
+    ? ((await board(page).getByRole('listitem').first().getByRole('link').first().textContent()) ?? '').trim()
+    : 'Querybird';
   expect(name).not.toBe('');
   const before = await weekVotesOf(page, name);
 
@@ -110,7 +113,9 @@ test('a misspelt search shows the corrected results and offers the words as type
   await box.press('Enter');
   const note = page.getByTestId('search-correction');
   await expect(note).toHaveText('Showing results for ledgerly — search instead for ledgrly');
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Ledgerly', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Ledgerly', exact: true }),
+  ).toBeVisible();
   await snap(page, 'search-corrected');
   // The link searches the words exactly as typed: nothing matches, and nothing is corrected.
   await note.getByRole('link', { name: 'ledgrly' }).click();
@@ -126,7 +131,9 @@ test('feeds, sitemap, robots and the share image answer over HTTP with the right
     expect(res.headers()['content-type']).toContain('application/rss+xml');
     const xml = await res.text();
     expect(xml).toMatch(/<rss version="2\.0"/);
-    expect(xml).toMatch(/<channel>[\s\S]*<title>[^<]+<\/title>[\s\S]*<link>http[^<]+<\/link>[\s\S]*<description>[^<]+<\/description>/);
+    expect(xml).toMatch(
+      /<channel>[\s\S]*<title>[^<]+<\/title>[\s\S]*<link>http[^<]+<\/link>[\s\S]*<description>[^<]+<\/description>/,
+    );
   }
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');

@@ -3,7 +3,13 @@ import { z } from 'zod';
 
 export const paginationInput = {
   page: z.coerce.number().int().min(1).default(1).meta({ description: 'Page number, 1-based.', example: 1 }),
-  per_page: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Items per page (at most 100).', example: 20 }),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .meta({ description: 'Items per page (at most 100).', example: 20 }),
 };
 
 export function paginated<T extends z.ZodType>(item: T, id?: string) {

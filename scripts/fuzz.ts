@@ -14,8 +14,17 @@ setDbHandle(handle);
 const server = await startServer([restRoute(), mcpRoute(), ...oauthRoutes()]);
 console.log(`[fuzz] ${runs} runs, seed ${seed} (repeat with FUZZ_SEED=${seed})`);
 const started = Date.now();
-const result = await runFuzz({ db: handle.db, baseUrl: server.url, account: await fuzzAccount(handle.db), runs, seed, log: console.log });
-console.log(`[fuzz] ${result.tried} requests tried in ${((Date.now() - started) / 1000).toFixed(1)} s, ${result.failures.length} failures`);
+const result = await runFuzz({
+  db: handle.db,
+  baseUrl: server.url,
+  account: await fuzzAccount(handle.db),
+  runs,
+  seed,
+  log: console.log,
+});
+console.log(
+  `[fuzz] ${result.tried} requests tried in ${((Date.now() - started) / 1000).toFixed(1)} s, ${result.failures.length} failures`,
+);
 for (const f of result.failures) console.log(`  ${f.face} ${f.op} → ${f.status} (${f.why}): ${f.input}`);
 await server.close();
 setDbHandle(undefined);

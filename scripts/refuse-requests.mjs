@@ -24,7 +24,11 @@ function pathDecodes(rawPath) {
 
 function problem(res, status, code, detail, headers = {}) {
   const title = status === 405 ? 'Method Not Allowed' : 'Bad Request';
-  res.writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/problem+json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify({ type: `https://productdirectory.dev/problems/${code}`, title, status, detail, code }));
 }
 

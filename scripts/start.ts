@@ -45,7 +45,9 @@ async function prepareDatabase() {
   try {
     await migrate(handle);
     await seedDatabase(handle.db, { demoApiKey: process.env.DEMO_API_KEY, log: (m) => console.log(`[seed] ${m}`) });
-    console.log(`[db] ready (${handle.kind === 'pglite' ? `PGlite in ${process.env.DATA_DIR || '.data'}` : 'PostgreSQL'})`);
+    console.log(
+      `[db] ready (${handle.kind === 'pglite' ? `PGlite in ${process.env.DATA_DIR || '.data'}` : 'PostgreSQL'})`,
+    );
   } finally {
     await handle.close(); // the server process opens it again (PGlite allows one process at a time)
   }
@@ -65,7 +67,10 @@ try {
 const fingerprint = sourceFingerprint();
 if (!buildIsCurrent(distDir, fingerprint)) {
   console.log('[build] building the site (first start or sources changed)…');
-  const result = spawnSync(process.execPath, [nextBin(), 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [nextBin(), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   stampBuild(distDir, fingerprint);
 }
@@ -75,7 +80,10 @@ const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).hr
 const refusePreload = new URL('./refuse-requests.mjs', import.meta.url).href; // TRACE and undecodable API paths, before Next
 const nextArgs = [nextBin(), 'start', '-p', port, ...(plan.host ? ['-H', plan.host] : [])];
 const preloads = ['--import', socketAddressPreload, '--import', refusePreload];
-const server = spawn(process.execPath, [...preloads, ...nextArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, [...preloads, ...nextArgs], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 console.log(`[start] ${plan.appUrl}  (API: /api/v1, docs: /docs/api, MCP: /mcp)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,7 +6,10 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   const base = publicBaseUrl(request.url);
-  const [categories, top] = await Promise.all([cachedCategories(), cachedSearch({ sort: 'votes', page: 1, per_page: 30 })]);
+  const [categories, top] = await Promise.all([
+    cachedCategories(),
+    cachedSearch({ sort: 'votes', page: 1, per_page: 30 }),
+  ]);
   const text = `# Product Directory
 
 > A public directory of software products. Makers submit a product by its website URL, launch it (free queue or paid launch), and visitors vote; a weekly leaderboard ranks products by the votes cast in each ISO week (weeks start Monday 00:00 UTC).
@@ -41,5 +44,7 @@ ${categories.map((c) => `- [${c.name}](${base}/c/${c.slug}): ${c.listingCount} p
 ## Most voted products
 ${top.rows.map((l) => `- [${l.name}](${base}/p/${l.slug}): ${l.headline}`).join('\n')}
 `;
-  return new Response(text, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+  return new Response(text, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
 }

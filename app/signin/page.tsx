@@ -24,24 +24,33 @@ type Props = { searchParams: Promise<{ callbackUrl?: string | string[]; error?: 
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackPath(typeof params.callbackUrl === 'string' ? params.callbackUrl : undefined, '/account');
+  const callbackUrl = safeCallbackPath(
+    typeof params.callbackUrl === 'string' ? params.callbackUrl : undefined,
+    '/account',
+  );
   if (await getCurrentUser()) redirect(callbackUrl);
   const errorCode = typeof params.error === 'string' ? params.error : undefined;
-  const error = errorCode ? (errorMessages[errorCode] ?? 'Something went wrong while signing you in. Please try again.') : undefined;
+  const error = errorCode
+    ? (errorMessages[errorCode] ?? 'Something went wrong while signing you in. Please try again.')
+    : undefined;
   const providers = oauthProviders();
 
   return (
     <AuthCard title="Sign in" subtitle="New here? The same link creates your account. No password needed.">
       <FormError message={error} className="mb-5" />
       {callbackUrl === INTENT_RESUME_PATH && (
-        <p className="mb-5 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700" data-testid="intent-waiting">
-          Sign in within 15 minutes and what you pressed (your vote or follow) is done for you, then you are back on the product page.
+        <p
+          className="mb-5 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700"
+          data-testid="intent-waiting"
+        >
+          Sign in within 15 minutes and what you pressed (your vote or follow) is done for you, then you are back on the
+          product page.
         </p>
       )}
       <EmailSignInForm callbackUrl={callbackUrl} />
       {providers.length > 0 && (
         <>
-          <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
+          <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-stone-500 uppercase">
             <span className="h-px flex-1 bg-stone-200" />
             or
             <span className="h-px flex-1 bg-stone-200" />
@@ -53,8 +62,13 @@ export default async function SignInPage({ searchParams }: Props) {
         <div className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-stone-700">
           <p className="font-medium text-stone-900">Running locally?</p>
           <p className="mt-1">
-            {process.env.SMTP_URL ? 'Every email is also kept in the ' : 'No email is sent: your sign-in link appears in the '}
-            <Link href="/dev/mailbox" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            {process.env.SMTP_URL
+              ? 'Every email is also kept in the '
+              : 'No email is sent: your sign-in link appears in the '}
+            <Link
+              href="/dev/mailbox"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+            >
               dev mailbox
             </Link>
             .

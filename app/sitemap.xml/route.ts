@@ -10,7 +10,12 @@ export async function GET(request: Request) {
   const count = await cachedLiveCount();
   if (count > SITEMAP_CHUNK) {
     const chunks = Math.ceil(count / SITEMAP_CHUNK);
-    return xmlResponse(sitemapIndex([`${base}/sitemaps/pages.xml`, ...Array.from({ length: chunks }, (_, i) => `${base}/sitemaps/listings-${i + 1}.xml`)]));
+    return xmlResponse(
+      sitemapIndex([
+        `${base}/sitemaps/pages.xml`,
+        ...Array.from({ length: chunks }, (_, i) => `${base}/sitemaps/listings-${i + 1}.xml`),
+      ]),
+    );
   }
   const [categories, listings] = await Promise.all([cachedCategories(), cachedSitemapChunk(0)]);
   return xmlResponse(

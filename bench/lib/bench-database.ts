@@ -2,10 +2,14 @@
 import postgres from 'postgres';
 
 /** A benchmark database: a fresh one, or with BENCH_DB_NAME one kept by an earlier run (BENCH_KEEP_DB=1). */
-export async function createBenchDatabase(prefix: string): Promise<{ url: string; reused: boolean; drop: () => Promise<void> }> {
+export async function createBenchDatabase(
+  prefix: string,
+): Promise<{ url: string; reused: boolean; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    console.error('Set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres): benchmarks run on PostgreSQL.');
+    console.error(
+      'Set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres): benchmarks run on PostgreSQL.',
+    );
     process.exit(2);
   }
   const reused = Boolean(process.env.BENCH_DB_NAME);

@@ -16,7 +16,32 @@ export const WORDS = (
   'shop cart checkout inventory shipping order marketplace subscription'
 ).split(' ');
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'bra', 'cli', 'dro', 'fen', 'gur', 'hal', 'jin', 'kor', 'lum', 'mar', 'nix', 'pel', 'quo', 'ros', 'tav'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'ti',
+  'vo',
+  'ze',
+  'bra',
+  'cli',
+  'dro',
+  'fen',
+  'gur',
+  'hal',
+  'jin',
+  'kor',
+  'lum',
+  'mar',
+  'nix',
+  'pel',
+  'quo',
+  'ros',
+  'tav',
+];
 
 /**
  * Real product words plus ~8000 made-up ones, so each word appears in a realistic share of listings
@@ -24,7 +49,8 @@ const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'bra', 
  */
 export function vocabulary(): string[] {
   const made: string[] = [];
-  for (const a of SYLLABLES) for (const b of SYLLABLES) for (const c of SYLLABLES) if (made.length < 8000) made.push(a + b + c);
+  for (const a of SYLLABLES)
+    for (const b of SYLLABLES) for (const c of SYLLABLES) if (made.length < 8000) made.push(a + b + c);
   return [...WORDS, ...made];
 }
 

@@ -12,7 +12,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `task` from `concurrency` loops for `seconds`; latency in ms. */
-export async function loadLoop(label: string, task: (i: number) => Promise<unknown>, opts: { concurrency: number; seconds: number }): Promise<Result> {
+export async function loadLoop(
+  label: string,
+  task: (i: number) => Promise<unknown>,
+  opts: { concurrency: number; seconds: number },
+): Promise<Result> {
   const latencies: number[] = [];
   const end = performance.now() + opts.seconds * 1000;
   let i = 0;
@@ -28,11 +32,23 @@ export async function loadLoop(label: string, task: (i: number) => Promise<unkno
   );
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { label, requests: latencies.length, seconds, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return {
+    label,
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
 }
 
 /** autocannon against HTTP paths (rotating), for `seconds` or, with `amount`, for that many requests. */
-export async function loadHttp(label: string, baseUrl: string, paths: string[], opts: { concurrency: number; seconds: number; amount?: number; headers?: Record<string, string> }): Promise<Result> {
+export async function loadHttp(
+  label: string,
+  baseUrl: string,
+  paths: string[],
+  opts: { concurrency: number; seconds: number; amount?: number; headers?: Record<string, string> },
+): Promise<Result> {
   let i = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -41,9 +57,17 @@ export async function loadHttp(label: string, baseUrl: string, paths: string[], 
     headers: opts.headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const seconds = opts.amount ? result.duration : opts.seconds;
-  return { label, requests: result.requests.total, seconds, rps: result.requests.total / seconds, p50: result.latency.p50, p95: result.latency.p97_5 ? pick95(result) : result.latency.p90 };
+  return {
+    label,
+    requests: result.requests.total,
+    seconds,
+    rps: result.requests.total / seconds,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ? pick95(result) : result.latency.p90,
+  };
 }
 
 function pick95(result: autocannon.Result): number {
@@ -55,17 +79,36 @@ function pick95(result: autocannon.Result): number {
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 
 export function table(results: Result[]) {
-  console.log('\n' + ['what'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'requests'.padStart(9)].join(' '));
+  console.log(
+    '\n' +
+      ['what'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'requests'.padStart(9)].join(
+        ' ',
+      ),
+  );
   for (const r of results) {
-    console.log([r.label.padEnd(28), r.rps.toFixed(0).padStart(9), ms(r.p50).padStart(9), ms(r.p95).padStart(9), String(r.requests).padStart(9)].join(' '));
+    console.log(
+      [
+        r.label.padEnd(28),
+        r.rps.toFixed(0).padStart(9),
+        ms(r.p50).padStart(9),
+        ms(r.p95).padStart(9),
+        String(r.requests).padStart(9),
+      ].join(' '),
+    );
   }
 }
 
 /** Starts `npm start` (production build) on a port and waits until it answers. */
-export async function startProductionServer(env: Record<string, string>, readyPath = '/api/v1/categories'): Promise<{ url: string; stop: () => void; proc: ChildProcess }> {
+export async function startProductionServer(
+  env: Record<string, string>,
+  readyPath = '/api/v1/categories',
+): Promise<{ url: string; stop: () => void; proc: ChildProcess }> {
   const port = env.PORT;
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
@@ -121,7 +164,11 @@ function timedRequest(agent: http.Agent, baseUrl: string, spec: HttpRequestSpec)
     const start = performance.now();
     const req = http.request(baseUrl + spec.path, { method: spec.method, headers: spec.headers, agent }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => ((res.statusCode ?? 0) < 300 ? resolve(performance.now() - start) : reject(new Error(`${spec.method} ${spec.path}: HTTP ${res.statusCode}`))));
+      res.on('end', () =>
+        (res.statusCode ?? 0) < 300
+          ? resolve(performance.now() - start)
+          : reject(new Error(`${spec.method} ${spec.path}: HTTP ${res.statusCode}`)),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -133,7 +180,12 @@ function timedRequest(agent: http.Agent, baseUrl: string, spec: HttpRequestSpec)
  * Latency one request at a time, the faces taking turns call by call (the order reversed every
  * other turn), so a slower moment of a shared machine touches every face alike.
  */
-export async function interleavedOneAtATime(baseUrl: string, faces: { label: string; request: HttpRequestSpec }[], calls: number, warmUpCalls = 200): Promise<Result[]> {
+export async function interleavedOneAtATime(
+  baseUrl: string,
+  faces: { label: string; request: HttpRequestSpec }[],
+  calls: number,
+  warmUpCalls = 200,
+): Promise<Result[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const latencies = faces.map(() => [] as number[]);
   const started = performance.now();
@@ -152,6 +204,13 @@ export async function interleavedOneAtATime(baseUrl: string, faces: { label: str
   return faces.map((f, i) => {
     const sorted = latencies[i].sort((a, b) => a - b);
     const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-    return { label: f.label, requests: sorted.length, seconds, rps: 1000 / mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+    return {
+      label: f.label,
+      requests: sorted.length,
+      seconds,
+      rps: 1000 / mean,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+    };
   });
 }

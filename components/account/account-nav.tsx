@@ -7,7 +7,8 @@ export type AccountNavItem = { href: string; label: string };
 
 export const accountNav: AccountNavItem[] = [
   { href: '/account', label: 'Dashboard' },
-  { href: '/submit', label: 'Submit a product' }, { href: '/drafts', label: 'My drafts' },
+  { href: '/submit', label: 'Submit a product' },
+  { href: '/drafts', label: 'My drafts' },
   { href: '/account/api-keys', label: 'API keys' },
   { href: '/account/connected-apps', label: 'Connected apps' },
 ];
@@ -29,7 +30,9 @@ export function AccountNav() {
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                  active ? 'bg-white text-stone-900 shadow-xs ring-1 ring-stone-200' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
+                  active
+                    ? 'bg-white text-stone-900 shadow-xs ring-1 ring-stone-200'
+                    : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
                 }`}
               >
                 {item.label}

@@ -19,7 +19,12 @@ export function ConfirmActionButton({ action: serverAction, id, name, labels }: 
 
   if (!confirming) {
     return (
-      <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)} aria-label={`${labels.verb} ${name}`}>
+      <Button
+        variant="danger-outline"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={`${labels.verb} ${name}`}
+      >
         {labels.verb}
       </Button>
     );
@@ -28,7 +33,13 @@ export function ConfirmActionButton({ action: serverAction, id, name, labels }: 
     <form action={action} className="flex flex-wrap items-center justify-end gap-2">
       <input type="hidden" name="id" value={id} />
       <span className="text-xs text-stone-600">{labels.warning}</span>
-      <Button type="submit" variant="danger" size="sm" disabled={pending} aria-label={`Confirm ${labels.gerund} ${name}`}>
+      <Button
+        type="submit"
+        variant="danger"
+        size="sm"
+        disabled={pending}
+        aria-label={`Confirm ${labels.gerund} ${name}`}
+      >
         {pending ? `${labels.gerund.charAt(0).toUpperCase()}${labels.gerund.slice(1)}…` : labels.confirm}
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>

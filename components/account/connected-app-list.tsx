@@ -11,14 +11,20 @@ export function ConnectedAppList({ apps, now = new Date() }: { apps: ConnectedAp
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
         <p className="font-medium text-stone-900">No connected apps</p>
-        <p className="mt-1 text-sm text-stone-600">When you allow an AI assistant or editor to use your account, it shows up here.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          When you allow an AI assistant or editor to use your account, it shows up here.
+        </p>
       </div>
     );
   }
   return (
     <ul className={`divide-y divide-stone-100 overflow-hidden ${cardClass}`}>
       {apps.map((app) => (
-        <li key={app.id} data-testid="connected-app" className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
+        <li
+          key={app.id}
+          data-testid="connected-app"
+          className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between"
+        >
           <div className="min-w-0 space-y-1.5">
             <p className="font-medium text-stone-900">
               {app.name} <span className="font-mono text-xs font-normal break-all text-stone-500">{app.host}</span>
@@ -32,11 +38,17 @@ export function ConnectedAppList({ apps, now = new Date() }: { apps: ConnectedAp
               ))}
             </ul>
             <p className="text-xs text-stone-500">
-              Connected <time dateTime={app.createdAt.toISOString()} title={exactTime(app.createdAt)}>{dateFmt.format(app.createdAt)}</time>
+              Connected{' '}
+              <time dateTime={app.createdAt.toISOString()} title={exactTime(app.createdAt)}>
+                {dateFmt.format(app.createdAt)}
+              </time>
               {' · '}
               {app.lastUsedAt ? (
                 <>
-                  last active <time dateTime={app.lastUsedAt.toISOString()} title={exactTime(app.lastUsedAt)}>{relativeTime(app.lastUsedAt, now)}</time>
+                  last active{' '}
+                  <time dateTime={app.lastUsedAt.toISOString()} title={exactTime(app.lastUsedAt)}>
+                    {relativeTime(app.lastUsedAt, now)}
+                  </time>
                 </>
               ) : (
                 'not used yet'

@@ -45,7 +45,13 @@ export function CreateApiKeyForm() {
                 key={scope}
                 className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 hover:border-stone-300 has-checked:border-brand-500 has-checked:bg-brand-50"
               >
-                <input type="checkbox" name="scopes" value={scope} defaultChecked={chosen.includes(scope)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  defaultChecked={chosen.includes(scope)}
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                />
                 <span>
                   <span className="block font-mono text-sm font-medium text-stone-900">{scope}</span>
                   <span className="mt-0.5 block text-xs text-stone-600">{scopeDescriptions[scope]}</span>

@@ -8,7 +8,12 @@ export function DisconnectAppButton({ id, name }: { id: number; name: string }) 
       action={disconnectAppAction}
       id={id}
       name={name}
-      labels={{ verb: 'Disconnect', gerund: 'disconnecting', confirm: 'Disconnect app', warning: 'It loses access at once.' }}
+      labels={{
+        verb: 'Disconnect',
+        gerund: 'disconnecting',
+        confirm: 'Disconnect app',
+        warning: 'It loses access at once.',
+      }}
     />
   );
 }

@@ -38,7 +38,9 @@ export function MenuDisclosure({ summary, children }: { summary: React.ReactNode
           </svg>
         </span>
       </summary>
-      <div className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">{children}</div>
+      <div className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+        {children}
+      </div>
     </details>
   );
 }

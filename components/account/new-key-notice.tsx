@@ -3,7 +3,13 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-export function NewKeyNotice({ created, onDone }: { created: { key: string; name: string; scopes: string[] }; onDone: () => void }) {
+export function NewKeyNotice({
+  created,
+  onDone,
+}: {
+  created: { key: string; name: string; scopes: string[] };
+  onDone: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const codeRef = useRef<HTMLElement>(null);
 
@@ -22,7 +28,11 @@ export function NewKeyNotice({ created, onDone }: { created: { key: string; name
   }
 
   return (
-    <section role="status" aria-label="New API key" className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+    <section
+      role="status"
+      aria-label="New API key"
+      className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5"
+    >
       <h2 className="font-semibold text-green-900">Key “{created.name}” created</h2>
       <p className="mt-1 text-sm text-green-900">
         <strong>Copy it now.</strong> For your security it is stored hashed, so it will not be shown again.
@@ -40,9 +50,14 @@ export function NewKeyNotice({ created, onDone }: { created: { key: string; name
         </Button>
       </div>
       <p className="mt-3 text-xs text-green-900">
-        Scopes: <span className="font-mono">{created.scopes.join(', ')}</span>. Send it as <span className="font-mono">Authorization: Bearer &lt;key&gt;</span>.
+        Scopes: <span className="font-mono">{created.scopes.join(', ')}</span>. Send it as{' '}
+        <span className="font-mono">Authorization: Bearer &lt;key&gt;</span>.
       </p>
-      <button type="button" onClick={onDone} className="mt-3 text-sm font-medium text-green-900 underline underline-offset-2 hover:text-green-700">
+      <button
+        type="button"
+        onClick={onDone}
+        className="mt-3 text-sm font-medium text-green-900 underline underline-offset-2 hover:text-green-700"
+      >
         I have saved it
       </button>
     </section>

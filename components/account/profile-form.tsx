@@ -29,7 +29,9 @@ export function ProfileForm({ name, email }: { name: string | null; email: strin
         </Field>
         <div>
           <p className={labelClass}>Email</p>
-          <p className="mt-1.5 truncate rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-600">{email}</p>
+          <p className="mt-1.5 truncate rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-600">
+            {email}
+          </p>
         </div>
       </div>
       <div className="mt-4 flex items-center gap-3">

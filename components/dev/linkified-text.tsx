@@ -7,7 +7,11 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
     <p className={className}>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} className="break-all font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          <a
+            key={i}
+            href={part}
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
             {part}
           </a>
         ) : (

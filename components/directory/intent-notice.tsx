@@ -18,7 +18,11 @@ export function IntentNotice({ message, cookieName }: { message: string; cookieN
   }, [message, cookieName]);
   return (
     <div role="status" data-testid="intent-notice">
-      {text && <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900">{text}</p>}
+      {text && (
+        <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900">
+          {text}
+        </p>
+      )}
     </div>
   );
 }

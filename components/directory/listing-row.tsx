@@ -4,23 +4,45 @@ import { cardClass } from '@/components/ui/card';
 import { ListingLogo } from './listing-logo';
 
 /** One listing in a list: logo, name, headline, categories, and a vote count (week or all-time). */
-export function ListingRow({ listing, rank, votes, votesLabel = 'votes' }: { listing: SummaryRow; rank?: number; votes?: number; votesLabel?: string }) {
+export function ListingRow({
+  listing,
+  rank,
+  votes,
+  votesLabel = 'votes',
+}: {
+  listing: SummaryRow;
+  rank?: number;
+  votes?: number;
+  votesLabel?: string;
+}) {
   const count = votes ?? listing.votesCount;
   return (
     <li className="group relative flex items-center gap-3 px-3 py-3 transition-colors hover:bg-stone-50 sm:gap-4 sm:px-4">
-      {rank !== undefined && <span className="w-5 shrink-0 text-right text-sm font-medium tabular-nums text-stone-500 sm:w-6">{rank}</span>}
+      {rank !== undefined && (
+        <span className="w-5 shrink-0 text-right text-sm font-medium text-stone-500 tabular-nums sm:w-6">{rank}</span>
+      )}
       <ListingLogo name={listing.name} logoUrl={listing.logoUrl} />
       <div className="min-w-0 flex-1">
-        <Link href={`/p/${listing.slug}`} className="font-semibold text-stone-900 after:absolute after:inset-0 group-hover:text-brand-700">
+        <Link
+          href={`/p/${listing.slug}`}
+          className="font-semibold text-stone-900 group-hover:text-brand-700 after:absolute after:inset-0"
+        >
           {listing.name}
         </Link>
         <p className="line-clamp-2 text-sm text-stone-600 sm:line-clamp-1">{listing.headline}</p>
         {listing.categories.length > 0 && (
-          <p className="mt-1 hidden truncate text-xs text-stone-500 sm:block">{listing.categories.slice(0, 3).join(' · ')}</p>
+          <p className="mt-1 hidden truncate text-xs text-stone-500 sm:block">
+            {listing.categories.slice(0, 3).join(' · ')}
+          </p>
         )}
       </div>
-      <div className="flex w-14 shrink-0 flex-col items-center rounded-lg border border-stone-200 bg-white py-1.5 text-stone-700" title={`${count} ${votesLabel}`}>
-        <svg aria-hidden viewBox="0 0 12 12" className="h-3 w-3 fill-current text-stone-400"><path d="M6 2 11 9H1z" /></svg>
+      <div
+        className="flex w-14 shrink-0 flex-col items-center rounded-lg border border-stone-200 bg-white py-1.5 text-stone-700"
+        title={`${count} ${votesLabel}`}
+      >
+        <svg aria-hidden viewBox="0 0 12 12" className="h-3 w-3 fill-current text-stone-400">
+          <path d="M6 2 11 9H1z" />
+        </svg>
         <span className="text-sm font-semibold tabular-nums">{count}</span>
         <span className="sr-only">{votesLabel}</span>
       </div>
@@ -36,7 +58,17 @@ export function ListingList({ children, label }: { children: React.ReactNode; la
   );
 }
 
-export function SectionHeading({ title, href, linkLabel, subtitle }: { title: string; href?: string; linkLabel?: string; subtitle?: string }) {
+export function SectionHeading({
+  title,
+  href,
+  linkLabel,
+  subtitle,
+}: {
+  title: string;
+  href?: string;
+  linkLabel?: string;
+  subtitle?: string;
+}) {
   return (
     <div className="mb-3 flex items-end justify-between gap-4">
       <div>

@@ -2,7 +2,19 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 
 /** Previous/next links that keep the other query parameters (works without JavaScript). */
-export function Pagination({ page, perPage, total, basePath, params = {} }: { page: number; perPage: number; total: number; basePath: string; params?: Record<string, string | undefined> }) {
+export function Pagination({
+  page,
+  perPage,
+  total,
+  basePath,
+  params = {},
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  basePath: string;
+  params?: Record<string, string | undefined>;
+}) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
   const href = (p: number) => {
@@ -15,9 +27,23 @@ export function Pagination({ page, perPage, total, basePath, params = {} }: { pa
   const link = buttonClass('secondary');
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-      {page > 1 ? <Link href={href(page - 1)} rel="prev" className={link}>← Previous</Link> : <span />}
-      <span className="text-sm text-stone-600">Page {page} of {pages.toLocaleString('en-US')}</span>
-      {page < pages ? <Link href={href(page + 1)} rel="next" className={link}>Next →</Link> : <span />}
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className={link}>
+          ← Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-stone-600">
+        Page {page} of {pages.toLocaleString('en-US')}
+      </span>
+      {page < pages ? (
+        <Link href={href(page + 1)} rel="next" className={link}>
+          Next →
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

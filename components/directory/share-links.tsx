@@ -13,7 +13,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <ul className="flex flex-wrap gap-2" aria-label="Share">
       {links.map((l) => (
         <li key={l.label}>
-          <a href={l.href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full border border-stone-200 bg-white px-3 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50">
+          <a
+            href={l.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex rounded-full border border-stone-200 bg-white px-3 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50"
+          >
             {l.label}
           </a>
         </li>

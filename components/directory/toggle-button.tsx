@@ -17,7 +17,14 @@ type Props = {
 
 const text = {
   vote: { on: 'Upvoted', off: 'Upvote', noun: 'votes', one: 'vote', done: 'Vote counted', undone: 'Vote removed' },
-  follow: { on: 'Following', off: 'Follow', noun: 'followers', one: 'follower', done: 'Following', undone: 'Unfollowed' },
+  follow: {
+    on: 'Following',
+    off: 'Follow',
+    noun: 'followers',
+    one: 'follower',
+    done: 'Following',
+    undone: 'Unfollowed',
+  },
 };
 
 export function ToggleButton({ action, listingId, slug, active, count, signedIn, kind }: Props) {
@@ -54,7 +61,8 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
     });
   }
 
-  const base = 'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70';
+  const base =
+    'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70';
   const styles =
     kind === 'vote'
       ? shown.active
@@ -69,17 +77,35 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
       <input type="hidden" name="listing_id" value={listingId} />
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="intent" value={shown.active ? 'off' : 'on'} />
-      <button type="submit" aria-pressed={shown.active} aria-disabled={pending || undefined} className={`${base} ${styles}`} data-testid={`${kind}-button`}>
+      <button
+        type="submit"
+        aria-pressed={shown.active}
+        aria-disabled={pending || undefined}
+        className={`${base} ${styles}`}
+        data-testid={`${kind}-button`}
+      >
         {kind === 'vote' ? (
-          <svg aria-hidden viewBox="0 0 12 12" className="h-3.5 w-3.5 fill-current"><path d="M6 1.5 11 9H1z" /></svg>
+          <svg aria-hidden viewBox="0 0 12 12" className="h-3.5 w-3.5 fill-current">
+            <path d="M6 1.5 11 9H1z" />
+          </svg>
         ) : (
-          <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current stroke-2"><path d={shown.active ? 'M3 8.5 6.5 12 13 4.5' : 'M8 3v10M3 8h10'} /></svg>
+          <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current stroke-2">
+            <path d={shown.active ? 'M3 8.5 6.5 12 13 4.5' : 'M8 3v10M3 8h10'} />
+          </svg>
         )}
         <span>{shown.active ? label.on : label.off}</span>
-        <span className="tabular-nums" data-testid={`${kind}-count`} aria-label={`${shown.count} ${label.noun}`}>{shown.count}</span>
+        <span className="tabular-nums" data-testid={`${kind}-count`} aria-label={`${shown.count} ${label.noun}`}>
+          {shown.count}
+        </span>
       </button>
-      <span aria-live="polite" className="sr-only" data-testid={`${kind}-announcement`}>{announcement}</span>
-      {error && <span role="alert" className="basis-full text-sm text-red-700">{error}</span>}
+      <span aria-live="polite" className="sr-only" data-testid={`${kind}-announcement`}>
+        {announcement}
+      </span>
+      {error && (
+        <span role="alert" className="basis-full text-sm text-red-700">
+          {error}
+        </span>
+      )}
     </form>
   );
 }

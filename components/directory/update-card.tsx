@@ -10,12 +10,16 @@ export function UpdateCard({ update, compact = false }: { update: UpdateItem; co
       <ListingLogo name={update.listing.name} logoUrl={update.listing.logoUrl} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="text-xs text-stone-500">
-          <Link href={`/p/${update.listing.slug}`} className="font-medium text-stone-700 hover:underline">{update.listing.name}</Link>
+          <Link href={`/p/${update.listing.slug}`} className="font-medium text-stone-700 hover:underline">
+            {update.listing.name}
+          </Link>
           {' · '}
           <time dateTime={update.createdAt}>{formatDate(update.createdAt)}</time>
         </p>
         <h3 className="mt-0.5 font-semibold text-stone-900">{update.title}</h3>
-        <p className={`mt-1 whitespace-pre-line text-sm text-stone-600 ${compact ? 'line-clamp-2' : ''}`}>{update.body}</p>
+        <p className={`mt-1 text-sm whitespace-pre-line text-stone-600 ${compact ? 'line-clamp-2' : ''}`}>
+          {update.body}
+        </p>
       </div>
     </article>
   );

@@ -6,13 +6,22 @@ import { Button } from '@/components/ui/button';
 /** The autosave's last news; `edits`: the edit count a failed attempt covered. */
 export type AutosaveState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'error'; edits: number; message: string };
 
-type Props = { pending: boolean; dirty: boolean; state: EditorState; submitted: boolean; autosave: boolean; auto: AutosaveState; conflict: boolean };
+type Props = {
+  pending: boolean;
+  dirty: boolean;
+  state: EditorState;
+  submitted: boolean;
+  autosave: boolean;
+  auto: AutosaveState;
+  conflict: boolean;
+};
 
 export function ActionBar({ pending, dirty, state, submitted, autosave, auto, conflict }: Props) {
-  let text: React.ReactNode =
-    submitted ? 'Saved. Changes you save also update your listing.'
-    : autosave ? 'Changes save as you type. Nothing is public until you submit.'
-    : 'Review the fields, then submit. Nothing is public yet.';
+  let text: React.ReactNode = submitted
+    ? 'Saved. Changes you save also update your listing.'
+    : autosave
+      ? 'Changes save as you type. Nothing is public until you submit.'
+      : 'Review the fields, then submit. Nothing is public yet.';
   // On phones the idle hint is hidden to keep the bar small; news (saving, errors) always shows.
   let tone = 'hidden text-stone-600 sm:block';
   if (pending || auto.phase === 'saving') text = 'Saving…';

@@ -16,7 +16,14 @@ export function CompletenessMeter({ draft }: { draft: DraftView }) {
           {pct}%
         </span>
       </div>
-      <div role="meter" aria-label="Listing completeness" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="mt-2 h-2 overflow-hidden rounded-full bg-stone-100">
+      <div
+        role="meter"
+        aria-label="Listing completeness"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-stone-100"
+      >
         <div className={`h-full rounded-full ${tone}`} style={{ width: `${pct}%` }} />
       </div>
       {draft.missing.length === 0 ? (
@@ -29,7 +36,10 @@ export function CompletenessMeter({ draft }: { draft: DraftView }) {
           <ul className="mt-2 space-y-1">
             {draft.missing.map((m) => (
               <li key={m.field}>
-                <a href={`#field-${m.field}`} className="group/item flex items-start gap-2 rounded-md px-1.5 py-1 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+                <a
+                  href={`#field-${m.field}`}
+                  className="group/item flex items-start gap-2 rounded-md px-1.5 py-1 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+                >
                   <span aria-hidden className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-amber-400" />
                   <span>
                     <span className="font-medium">{FIELD_LABELS[m.field]}</span>

@@ -55,7 +55,15 @@ type Base = {
   seenNonce: number;
 };
 
-export function DraftEditor({ draft, categories, banner }: { draft: DraftView; categories: string[]; banner?: React.ReactNode }) {
+export function DraftEditor({
+  draft,
+  categories,
+  banner,
+}: {
+  draft: DraftView;
+  categories: string[];
+  banner?: React.ReactNode;
+}) {
   const [state, formAction, pending] = useActionState<EditorState, FormData>(saveDraftAction, idleState({ nonce: 0 }));
   const [inviteState, inviteAction, invitePending] = useInvite();
   const [edits, setEdits] = useState(0);
@@ -83,7 +91,14 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
     // An explicit save came back: the fields remount (from the saved draft, or from what was typed).
     const ok = state.status === 'ok';
     next = { ...next, seenNonce: nonce, mountKey: `n${nonce}`, conflict: state.conflict ?? null };
-    if (ok) next = { ...next, saved: next.sent, version: state.saved?.version ?? draft.version, values: state.saved?.values ?? draftToValues(draft), seenVersion: draft.version };
+    if (ok)
+      next = {
+        ...next,
+        saved: next.sent,
+        version: state.saved?.version ?? draft.version,
+        values: state.saved?.values ?? draftToValues(draft),
+        seenVersion: draft.version,
+      };
     if (auto.phase !== 'idle') setAuto({ phase: 'idle' });
   }
   if (draft.version !== next.seenVersion) {
@@ -99,7 +114,15 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
 
   // Before submission: save a moment after typing stops, one save at a time.
   useEffect(() => {
-    if (!autosave || !dirty || pending || base.conflict || auto.phase === 'saving' || (auto.phase === 'error' && auto.edits === edits)) return;
+    if (
+      !autosave ||
+      !dirty ||
+      pending ||
+      base.conflict ||
+      auto.phase === 'saving' ||
+      (auto.phase === 'error' && auto.edits === edits)
+    )
+      return;
     const timer = window.setTimeout(() => {
       const form = formRef.current;
       if (!form) return;
@@ -123,7 +146,12 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
               setAuto({ phase: 'error', edits: at, message: `Not saved: ${r.message ?? 'please try again.'}${hint}` });
             }
           },
-          () => setAuto({ phase: 'error', edits: at, message: 'Not saved: your changes could not be saved just now. Please try again.' }),
+          () =>
+            setAuto({
+              phase: 'error',
+              edits: at,
+              message: 'Not saved: your changes could not be saved just now. Please try again.',
+            }),
         )
         .finally(() => {
           inflight.current = null;
@@ -158,9 +186,25 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
 
   return (
     <div className="space-y-6">
-      {state.data ? <SubmitSuccess listingId={state.data.listing_id} status={state.data.listing_status} created={state.data.created} draftId={draft.id} /> : banner}
+      {state.data ? (
+        <SubmitSuccess
+          listingId={state.data.listing_id}
+          status={state.data.listing_status}
+          created={state.data.created}
+          draftId={draft.id}
+        />
+      ) : (
+        banner
+      )}
       <InviteFormHost draftId={draft.id} action={inviteAction} />
-      <form ref={formRef} action={formAction} onSubmit={onSubmit} onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()} noValidate aria-label="Edit draft">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        onInput={(e) => (e.target as HTMLInputElement).form === e.currentTarget && markDirty()}
+        noValidate
+        aria-label="Edit draft"
+      >
         <input type="hidden" name="draft_id" value={draft.id} />
         <input type="hidden" name="version" value={base.version} />
         {/* Enter in a text field saves (the first submit button in a form is its default). */}
@@ -170,65 +214,95 @@ export function DraftEditor({ draft, categories, banner }: { draft: DraftView; c
         {base.conflict && <ConflictPanel conflict={base.conflict} base={base.values} pending={pending} />}
         <DirtyContext.Provider value={markDirty}>
           <EditsContext.Provider value={{ edits, saved: base.saved }}>
-          <div key={base.mountKey} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-            <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
-              <CompletenessMeter draft={draft} />
-              <nav aria-label="Sections" className={`hidden p-2 lg:block ${cardClass}`}>
-                {SECTIONS_NAV.map(([href, label]) => (
-                  <a key={href} href={href} className="block rounded-lg px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-50 hover:text-stone-900">
-                    {label}
-                  </a>
-                ))}
-              </nav>
-              <PagesRead pages={draft.pages} />
-            </aside>
-            <div className="min-w-0 space-y-6">
-              <Panel id="basics" title="The basics" intro="What people see first on cards, search and your product page.">
-                <ProfileInput name="name" {...common} />
-                <ProfileInput name="headline" {...common} />
-                <ProfileInput name="summary" {...common} />
-                <ProfileInput name="description" {...common} />
-                <CategoriesInput {...common} categories={categories} />
-                <ProfileInput name="logo_url" {...common} />
-              </Panel>
-              <Panel id="company" title="Company facts" intro="Shown in the facts box of your listing.">
-                <ProfileInput name="pricing" {...common} />
-                <div className="grid gap-x-6 sm:grid-cols-2">
-                  <ProfileInput name="company_name" {...common} />
-                  <ProfileInput name="founded_year" {...common} />
-                  <ProfileInput name="headquarters" {...common} />
-                  <ProfileInput name="team_size" {...common} />
-                </div>
-                <ProfileInput name="contact_email" {...common} />
-                <SubSection name="company_socials">
-                  <SectionHeader name="company_socials" draft={draft} pending={pending} description="Your product's profiles: one link per platform." />
-                  <SocialsEditor prefix="company_socials" initial={values.company_socials} errors={errors} label="Company link" />
-                </SubSection>
-              </Panel>
-              <Panel id="team" title="The team" intro="Listings with a founder photo and bio get more trust (and a publishable founder story).">
-                <FoundersEditor
-                  draft={draft}
-                  initial={values.founders}
-                  founderSocials={values.founder_socials}
-                  errors={errors}
-                  pending={pending}
-                  invite={<InviteCofounder invites={draft.invites} state={inviteState} pending={invitePending} />}
-                />
-              </Panel>
-              <Panel id="questions" title="Questions & story">
-                <FaqsEditor draft={draft} initial={values.faqs} errors={errors} pending={pending} />
-                <StoryEditor draft={draft} initial={values.story} errors={errors} pending={pending} />
-                <MilestonesEditor draft={draft} initial={values.milestones} errors={errors} pending={pending} />
-              </Panel>
-              <Panel id="discovery" title="Competitor & search">
-                <CompetitorEditor draft={draft} initial={values.competitor_url} errors={errors} pending={pending} />
-                <SeoEditor draft={draft} initial={values.seo} errors={errors} pending={pending} />
-              </Panel>
+            <div key={base.mountKey} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+              <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
+                <CompletenessMeter draft={draft} />
+                <nav aria-label="Sections" className={`hidden p-2 lg:block ${cardClass}`}>
+                  {SECTIONS_NAV.map(([href, label]) => (
+                    <a
+                      key={href}
+                      href={href}
+                      className="block rounded-lg px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-50 hover:text-stone-900"
+                    >
+                      {label}
+                    </a>
+                  ))}
+                </nav>
+                <PagesRead pages={draft.pages} />
+              </aside>
+              <div className="min-w-0 space-y-6">
+                <Panel
+                  id="basics"
+                  title="The basics"
+                  intro="What people see first on cards, search and your product page."
+                >
+                  <ProfileInput name="name" {...common} />
+                  <ProfileInput name="headline" {...common} />
+                  <ProfileInput name="summary" {...common} />
+                  <ProfileInput name="description" {...common} />
+                  <CategoriesInput {...common} categories={categories} />
+                  <ProfileInput name="logo_url" {...common} />
+                </Panel>
+                <Panel id="company" title="Company facts" intro="Shown in the facts box of your listing.">
+                  <ProfileInput name="pricing" {...common} />
+                  <div className="grid gap-x-6 sm:grid-cols-2">
+                    <ProfileInput name="company_name" {...common} />
+                    <ProfileInput name="founded_year" {...common} />
+                    <ProfileInput name="headquarters" {...common} />
+                    <ProfileInput name="team_size" {...common} />
+                  </div>
+                  <ProfileInput name="contact_email" {...common} />
+                  <SubSection name="company_socials">
+                    <SectionHeader
+                      name="company_socials"
+                      draft={draft}
+                      pending={pending}
+                      description="Your product's profiles: one link per platform."
+                    />
+                    <SocialsEditor
+                      prefix="company_socials"
+                      initial={values.company_socials}
+                      errors={errors}
+                      label="Company link"
+                    />
+                  </SubSection>
+                </Panel>
+                <Panel
+                  id="team"
+                  title="The team"
+                  intro="Listings with a founder photo and bio get more trust (and a publishable founder story)."
+                >
+                  <FoundersEditor
+                    draft={draft}
+                    initial={values.founders}
+                    founderSocials={values.founder_socials}
+                    errors={errors}
+                    pending={pending}
+                    invite={<InviteCofounder invites={draft.invites} state={inviteState} pending={invitePending} />}
+                  />
+                </Panel>
+                <Panel id="questions" title="Questions & story">
+                  <FaqsEditor draft={draft} initial={values.faqs} errors={errors} pending={pending} />
+                  <StoryEditor draft={draft} initial={values.story} errors={errors} pending={pending} />
+                  <MilestonesEditor draft={draft} initial={values.milestones} errors={errors} pending={pending} />
+                </Panel>
+                <Panel id="discovery" title="Competitor & search">
+                  <CompetitorEditor draft={draft} initial={values.competitor_url} errors={errors} pending={pending} />
+                  <SeoEditor draft={draft} initial={values.seo} errors={errors} pending={pending} />
+                </Panel>
+              </div>
             </div>
-          </div>
           </EditsContext.Provider>
         </DirtyContext.Provider>
-        <ActionBar pending={pending} dirty={dirty} state={state} submitted={draft.listing_id !== null} autosave={autosave} auto={auto} conflict={base.conflict !== null} />
+        <ActionBar
+          pending={pending}
+          dirty={dirty}
+          state={state}
+          submitted={draft.listing_id !== null}
+          autosave={autosave}
+          auto={auto}
+          conflict={base.conflict !== null}
+        />
       </form>
     </div>
   );

@@ -9,7 +9,10 @@ export function DraftFailed({ draft }: { draft: DraftView }) {
   const reason = draft.failure?.reason ?? 'internal';
   const copy = FAILURE_COPY[reason];
   return (
-    <section aria-labelledby="failed-heading" className="mx-auto max-w-2xl rounded-2xl border border-red-200 bg-white p-5 shadow-xs sm:p-8">
+    <section
+      aria-labelledby="failed-heading"
+      className="mx-auto max-w-2xl rounded-2xl border border-red-200 bg-white p-5 shadow-xs sm:p-8"
+    >
       <p className="truncate text-sm text-stone-500">{hostOf(draft.url)}</p>
       <h1 id="failed-heading" className="mt-1 text-xl font-bold tracking-tight text-red-900 sm:text-2xl">
         {copy.title}

@@ -23,7 +23,9 @@ function phaseText(s: DraftStatusView): string {
     case 'robots':
       return "Checking your site's robots.txt…";
     case 'fetching':
-      return s.pages_fetched > 0 ? `Reading pages: ${s.pages_fetched} of ${Math.max(s.pages_planned, s.pages_fetched)} fetched` : 'Reading your home page…';
+      return s.pages_fetched > 0
+        ? `Reading pages: ${s.pages_fetched} of ${Math.max(s.pages_planned, s.pages_fetched)} fetched`
+        : 'Reading your home page…';
     case 'extracting':
       return `Read ${s.pages_fetched} ${s.pages_fetched === 1 ? 'page' : 'pages'}; pulling out facts…`;
     case 'drafting':
@@ -72,7 +74,10 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
     };
   }, [draftId, router]);
 
-  const stepIndex = Math.max(0, STEPS.findIndex((st) => (st.phases as readonly string[]).includes(s.phase)));
+  const stepIndex = Math.max(
+    0,
+    STEPS.findIndex((st) => (st.phases as readonly string[]).includes(s.phase)),
+  );
   const fetched = s.pages.filter((p) => p.status === 'fetched');
   return (
     <section aria-labelledby="progress-heading" className={`mx-auto max-w-2xl p-5 sm:p-8 ${cardClass}`}>
@@ -80,7 +85,9 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
       <h1 id="progress-heading" className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">
         Drafting your listing
       </h1>
-      <p className="mt-1 text-sm text-stone-600">This usually takes a few seconds. You can leave this page; the draft keeps building.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        This usually takes a few seconds. You can leave this page; the draft keeps building.
+      </p>
 
       <div className="mt-6">
         <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -98,7 +105,10 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
           aria-valuetext={`${s.percent}%: ${phaseText(s)}`}
           className="mt-2 h-3 overflow-hidden rounded-full bg-stone-100"
         >
-          <div className="h-full rounded-full bg-brand-500 transition-[width] duration-700 ease-out" style={{ width: `${Math.max(3, s.percent)}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-500 transition-[width] duration-700 ease-out"
+            style={{ width: `${Math.max(3, s.percent)}%` }}
+          />
         </div>
         {offline && <p className="mt-2 text-xs text-amber-700">Connection lost; retrying…</p>}
       </div>
@@ -108,8 +118,14 @@ export function DraftProgress({ draftId, url, initial }: { draftId: string; url:
           const done = i < stepIndex || s.phase === 'done';
           const active = i === stepIndex && s.phase !== 'done';
           return (
-            <li key={st.key} className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ${active ? 'bg-brand-50 font-medium text-brand-700' : done ? 'text-stone-700' : 'text-stone-600'}`}>
-              <span aria-hidden className={`grid h-5 w-5 shrink-0 place-items-center rounded-full text-[11px] font-bold ${done ? 'bg-emerald-700 text-white' : active ? 'bg-brand-600 text-white' : 'bg-stone-200 text-stone-700'}`}>
+            <li
+              key={st.key}
+              className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ${active ? 'bg-brand-50 font-medium text-brand-700' : done ? 'text-stone-700' : 'text-stone-600'}`}
+            >
+              <span
+                aria-hidden
+                className={`grid h-5 w-5 shrink-0 place-items-center rounded-full text-[11px] font-bold ${done ? 'bg-emerald-700 text-white' : active ? 'bg-brand-600 text-white' : 'bg-stone-200 text-stone-700'}`}
+              >
                 {done ? '✓' : i + 1}
               </span>
               {st.label}

@@ -17,7 +17,13 @@ function Quote({ e }: { e: Evidence }) {
         <q className="min-w-0 text-stone-700 italic">{e.quote.length > 280 ? `${e.quote.slice(0, 280)}…` : e.quote}</q>
       )}
       {href && (
-        <a href={href} target="_blank" rel="noopener nofollow noreferrer" className="shrink-0 font-mono text-xs text-sky-700 underline-offset-2 hover:underline" title={e.url}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener nofollow noreferrer"
+          className="shrink-0 font-mono text-xs text-sky-700 underline-offset-2 hover:underline"
+          title={e.url}
+        >
           {pageLabel(e.url)} ↗
         </a>
       )}
@@ -25,7 +31,13 @@ function Quote({ e }: { e: Evidence }) {
   );
 }
 
-export function EvidenceList({ evidence, label = 'Where your site says this' }: { evidence: Evidence[]; label?: string }) {
+export function EvidenceList({
+  evidence,
+  label = 'Where your site says this',
+}: {
+  evidence: Evidence[];
+  label?: string;
+}) {
   if (!evidence.length) return null;
   const [first, ...rest] = evidence;
   return (

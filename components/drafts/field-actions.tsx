@@ -5,16 +5,42 @@ import { buttonClass } from '@/components/ui/button';
 
 const btn = buttonClass('secondary', 'xs');
 
-export function FieldActions({ name, canRestore, disabled }: { name: DraftFieldName; canRestore: boolean; disabled?: boolean }) {
+export function FieldActions({
+  name,
+  canRestore,
+  disabled,
+}: {
+  name: DraftFieldName;
+  canRestore: boolean;
+  disabled?: boolean;
+}) {
   const label = FIELD_LABELS[name];
   return (
     <span className="flex shrink-0 gap-1.5">
       {canRestore && (
-        <button type="submit" name="intent" value={`restore:${name}`} formNoValidate disabled={disabled} className={btn} aria-label={`Restore ${label}`} title="Put back what your site says (your other changes are saved too)">
+        <button
+          type="submit"
+          name="intent"
+          value={`restore:${name}`}
+          formNoValidate
+          disabled={disabled}
+          className={btn}
+          aria-label={`Restore ${label}`}
+          title="Put back what your site says (your other changes are saved too)"
+        >
           Restore
         </button>
       )}
-      <button type="submit" name="intent" value={`regenerate:${name}`} formNoValidate disabled={disabled} className={btn} aria-label={`Redraft ${label}`} title="Draft this again from the pages we read">
+      <button
+        type="submit"
+        name="intent"
+        value={`regenerate:${name}`}
+        formNoValidate
+        disabled={disabled}
+        className={btn}
+        aria-label={`Redraft ${label}`}
+        title="Draft this again from the pages we read"
+      >
         Redraft
       </button>
     </span>

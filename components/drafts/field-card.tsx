@@ -30,7 +30,19 @@ export type FieldCardProps = {
   children: (p: { id: string; describedBy: string; invalid: boolean; onDirty: () => void }) => React.ReactNode;
 };
 
-export function FieldCard({ name, state, evidence, canRestore, suggestion, aiValue, refused, error, hint, pending, children }: FieldCardProps) {
+export function FieldCard({
+  name,
+  state,
+  evidence,
+  canRestore,
+  suggestion,
+  aiValue,
+  refused,
+  error,
+  hint,
+  pending,
+  children,
+}: FieldCardProps) {
   // Unsaved until a save covers the edit that touched this field (autosave does not remount it).
   const { edits, saved } = useContext(EditsContext);
   const [dirtyAt, setDirtyAt] = useState(0);
@@ -57,14 +69,24 @@ export function FieldCard({ name, state, evidence, canRestore, suggestion, aiVal
           {hint}
         </p>
       ) : null}
-      {state === 'not_found' && !dirty && <p className="mt-1.5 text-xs text-stone-500">Your site doesn&apos;t say this, so we left it blank. Add it if you like.</p>}
+      {state === 'not_found' && !dirty && (
+        <p className="mt-1.5 text-xs text-stone-500">
+          Your site doesn&apos;t say this, so we left it blank. Add it if you like.
+        </p>
+      )}
       <RefusedProposal refused={refused} state={state} id={name} />
       {suggestion && (
         <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
           <p className="text-amber-900">
             Your site now says: <strong className="font-semibold">{show(suggestion.value) || '(nothing)'}</strong>
           </p>
-          <button type="submit" name="intent" value={`restore:${name}`} formNoValidate className="mt-2 text-xs font-semibold text-amber-900 underline underline-offset-2">
+          <button
+            type="submit"
+            name="intent"
+            value={`restore:${name}`}
+            formNoValidate
+            className="mt-2 text-xs font-semibold text-amber-900 underline underline-offset-2"
+          >
             Use the site&apos;s version
           </button>
           <EvidenceList evidence={suggestion.evidence} />
@@ -73,7 +95,11 @@ export function FieldCard({ name, state, evidence, canRestore, suggestion, aiVal
       {state === 'ai' && <EvidenceList evidence={evidence} />}
       {(state === 'edited' || state === 'deleted') && aiValue !== null && aiValue !== undefined && (
         <p className="mt-1.5 text-xs text-stone-500">
-          Drafted from your site: <span className="text-stone-700">“{show(aiValue).slice(0, 200)}{show(aiValue).length > 200 ? '…' : ''}”</span>
+          Drafted from your site:{' '}
+          <span className="text-stone-700">
+            “{show(aiValue).slice(0, 200)}
+            {show(aiValue).length > 200 ? '…' : ''}”
+          </span>
         </p>
       )}
     </div>

@@ -12,7 +12,11 @@ import { FormStatus } from '@/components/ui/form-status';
 
 export const INVITE_FORM_ID = 'invite-cofounder-form';
 
-const statusTone: Record<InviteView['status'], BadgeTone> = { pending: 'warning', accepted: 'success', expired: 'neutral' };
+const statusTone: Record<InviteView['status'], BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  expired: 'neutral',
+};
 
 /** The empty <form> the invite inputs belong to; render it outside the editor form. */
 export function InviteFormHost({ draftId, action }: { draftId: string; action: (fd: FormData) => void }) {
@@ -27,12 +31,23 @@ export function useInvite() {
   return useActionState<InviteState, FormData>(inviteCofounderAction, idleState({ nonce: 0 }));
 }
 
-export function InviteCofounder({ invites, state, pending }: { invites: InviteView[]; state: InviteState; pending: boolean }) {
+export function InviteCofounder({
+  invites,
+  state,
+  pending,
+}: {
+  invites: InviteView[];
+  state: InviteState;
+  pending: boolean;
+}) {
   const left = MAX_INVITES - invites.length;
   return (
     <div className="mt-5 rounded-xl bg-stone-50 p-3 sm:p-4">
       <h4 className="text-sm font-semibold text-stone-900">Invite a co-founder</h4>
-      <p className="mt-0.5 text-xs text-stone-600">They get an email link to sign in and add their own profile, photo and links. {left > 0 ? `${left} of ${MAX_INVITES} invites left.` : ''}</p>
+      <p className="mt-0.5 text-xs text-stone-600">
+        They get an email link to sign in and add their own profile, photo and links.{' '}
+        {left > 0 ? `${left} of ${MAX_INVITES} invites left.` : ''}
+      </p>
       {left > 0 ? (
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <input
@@ -61,7 +76,9 @@ export function InviteCofounder({ invites, state, pending }: { invites: InviteVi
           {invites.map((i) => (
             <li key={i.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="min-w-0 truncate text-stone-700">{i.email}</span>
-              <span className={badgeClass(statusTone[i.status])}>{i.status === 'pending' ? 'Invited' : i.status === 'accepted' ? 'Joined' : 'Expired'}</span>
+              <span className={badgeClass(statusTone[i.status])}>
+                {i.status === 'pending' ? 'Invited' : i.status === 'accepted' ? 'Joined' : 'Expired'}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,12 +4,36 @@ import type { FailureReason, FieldState, Platform, StorySection } from '@/lib/dr
 export { FIELD_LABELS } from '@/lib/drafts/field-labels';
 
 export const STATE_INFO: Record<FieldState, { label: string; tip: string; className: string }> = {
-  ai: { label: 'From your site', tip: 'Drafted from your website; the quotes below show where it says so.', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
-  not_found: { label: 'Not found', tip: 'Your site does not say this, so we left it blank rather than guess. Add it yourself.', className: 'bg-stone-100 text-stone-600 ring-stone-200' },
-  edited: { label: 'Edited', tip: 'Your wording replaces what we drafted. Restore brings the drafted value back.', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  manual: { label: 'Added by you', tip: 'You added this; your site did not say it.', className: 'bg-violet-50 text-violet-800 ring-violet-200' },
-  override: { label: 'Yours (site differs)', tip: 'You kept your value, but your site now says something else. See the suggestion below.', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  deleted: { label: 'Removed', tip: 'You removed this value. Restore brings the drafted value back.', className: 'bg-red-50 text-red-800 ring-red-200' },
+  ai: {
+    label: 'From your site',
+    tip: 'Drafted from your website; the quotes below show where it says so.',
+    className: 'bg-sky-50 text-sky-800 ring-sky-200',
+  },
+  not_found: {
+    label: 'Not found',
+    tip: 'Your site does not say this, so we left it blank rather than guess. Add it yourself.',
+    className: 'bg-stone-100 text-stone-600 ring-stone-200',
+  },
+  edited: {
+    label: 'Edited',
+    tip: 'Your wording replaces what we drafted. Restore brings the drafted value back.',
+    className: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  },
+  manual: {
+    label: 'Added by you',
+    tip: 'You added this; your site did not say it.',
+    className: 'bg-violet-50 text-violet-800 ring-violet-200',
+  },
+  override: {
+    label: 'Yours (site differs)',
+    tip: 'You kept your value, but your site now says something else. See the suggestion below.',
+    className: 'bg-amber-50 text-amber-900 ring-amber-200',
+  },
+  deleted: {
+    label: 'Removed',
+    tip: 'You removed this value. Restore brings the drafted value back.',
+    className: 'bg-red-50 text-red-800 ring-red-200',
+  },
 };
 
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -40,12 +64,30 @@ export const STORY_LABELS: Record<StorySection, { label: string; hint: string }>
 };
 
 export const FAILURE_COPY: Record<FailureReason, { title: string; help: string }> = {
-  robots_disallowed: { title: "Your site's robots.txt asks us not to read it", help: 'We respect robots.txt. Allow our crawler (or at least your home page) and try again.' },
-  unreachable: { title: "We couldn't reach the site", help: 'Check the address works in a browser and that the site is online, then try again.' },
-  not_html: { title: "That address isn't a web page", help: 'Enter the address of your home page (it must return an HTML page).' },
-  blocked_address: { title: "That address isn't a public website", help: 'We only read sites on the public internet. Use the address your visitors use.' },
-  too_large: { title: 'The page is too large to read', help: 'Pages over 5 MB are skipped. Try the address of a lighter page, e.g. your home page.' },
-  timeout: { title: 'The site took too long to answer', help: 'It may be slow or down right now. Try again in a minute.' },
+  robots_disallowed: {
+    title: "Your site's robots.txt asks us not to read it",
+    help: 'We respect robots.txt. Allow our crawler (or at least your home page) and try again.',
+  },
+  unreachable: {
+    title: "We couldn't reach the site",
+    help: 'Check the address works in a browser and that the site is online, then try again.',
+  },
+  not_html: {
+    title: "That address isn't a web page",
+    help: 'Enter the address of your home page (it must return an HTML page).',
+  },
+  blocked_address: {
+    title: "That address isn't a public website",
+    help: 'We only read sites on the public internet. Use the address your visitors use.',
+  },
+  too_large: {
+    title: 'The page is too large to read',
+    help: 'Pages over 5 MB are skipped. Try the address of a lighter page, e.g. your home page.',
+  },
+  timeout: {
+    title: 'The site took too long to answer',
+    help: 'It may be slow or down right now. Try again in a minute.',
+  },
   internal: { title: 'Something went wrong on our side', help: 'This is not your fault. Please try again.' },
 };
 

@@ -4,7 +4,11 @@ import { safeHref } from '@/components/directory/socials';
 import { pathOf } from './labels';
 import { cardClass } from '@/components/ui/card';
 
-const note: Record<string, string> = { disallowed: 'skipped (robots.txt)', failed: "couldn't load", skipped: 'skipped' };
+const note: Record<string, string> = {
+  disallowed: 'skipped (robots.txt)',
+  failed: "couldn't load",
+  skipped: 'skipped',
+};
 
 export function PagesRead({ pages }: { pages: DraftView['pages'] }) {
   if (!pages.length) return null;
@@ -20,7 +24,13 @@ export function PagesRead({ pages }: { pages: DraftView['pages'] }) {
           return (
             <li key={p.url} className="flex items-baseline justify-between gap-2">
               {href ? (
-                <a href={href} target="_blank" rel="noopener nofollow noreferrer" className="min-w-0 truncate font-mono text-xs text-sky-700 hover:underline" title={p.title ?? p.url}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener nofollow noreferrer"
+                  className="min-w-0 truncate font-mono text-xs text-sky-700 hover:underline"
+                  title={p.title ?? p.url}
+                >
                   {pathOf(p.url)}
                 </a>
               ) : (

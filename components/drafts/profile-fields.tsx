@@ -7,7 +7,13 @@ import { inputClass } from '@/components/ui/field';
 import { FieldCard } from './field-card';
 import { SafeImage } from './safe-image';
 
-type Spec = { kind: 'text' | 'textarea' | 'url' | 'email' | 'year'; max: number; rows?: number; hint?: string; placeholder?: string };
+type Spec = {
+  kind: 'text' | 'textarea' | 'url' | 'email' | 'year';
+  max: number;
+  rows?: number;
+  hint?: string;
+  placeholder?: string;
+};
 
 const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
   name: { kind: 'text', max: 100, placeholder: 'Acme Notes' },
@@ -23,7 +29,12 @@ const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
   contact_email: { kind: 'email', max: 254, placeholder: 'hello@yourproduct.com' },
 };
 
-export type ProfileFieldsProps = { draft: DraftView; values: EditorValues; errors: Record<string, string>; pending: boolean };
+export type ProfileFieldsProps = {
+  draft: DraftView;
+  values: EditorValues;
+  errors: Record<string, string>;
+  pending: boolean;
+};
 
 function canRestore(f: DraftView['fields'][ProfileField]) {
   return f.ai_value !== null && f.state !== 'ai';
@@ -35,17 +46,41 @@ function LogoPreview({ url }: { url: string }) {
       src={url}
       alt="Logo preview"
       className="h-10 w-10 shrink-0 rounded-lg border border-stone-200 bg-white object-contain"
-      fallback={<span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-stone-300 text-[10px] text-stone-600">logo</span>}
+      fallback={
+        <span
+          aria-hidden
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-stone-300 text-[10px] text-stone-600"
+        >
+          logo
+        </span>
+      }
     />
   );
 }
 
-export function ProfileInput({ name, draft, values, errors, pending }: ProfileFieldsProps & { name: Exclude<ProfileField, 'categories'> }) {
+export function ProfileInput({
+  name,
+  draft,
+  values,
+  errors,
+  pending,
+}: ProfileFieldsProps & { name: Exclude<ProfileField, 'categories'> }) {
   const spec = SPECS[name];
   const f = draft.fields[name];
   const [logo, setLogo] = useState(values.fields.logo_url);
   return (
-    <FieldCard name={name} state={f.state} evidence={f.evidence} canRestore={canRestore(f)} suggestion={f.suggestion} aiValue={f.ai_value} refused={f.refused} error={errors[`fields.${name}`]} hint={spec.hint} pending={pending}>
+    <FieldCard
+      name={name}
+      state={f.state}
+      evidence={f.evidence}
+      canRestore={canRestore(f)}
+      suggestion={f.suggestion}
+      aiValue={f.ai_value}
+      refused={f.refused}
+      error={errors[`fields.${name}`]}
+      hint={spec.hint}
+      pending={pending}
+    >
       {({ id, describedBy, invalid, onDirty }) => {
         const common = {
           id,
@@ -56,15 +91,22 @@ export function ProfileInput({ name, draft, values, errors, pending }: ProfileFi
           'aria-describedby': describedBy || undefined,
           className: inputClass,
         };
-        if (spec.kind === 'textarea') return <textarea {...common} rows={spec.rows} maxLength={spec.max} onInput={onDirty} />;
+        if (spec.kind === 'textarea')
+          return <textarea {...common} rows={spec.rows} maxLength={spec.max} onInput={onDirty} />;
         if (spec.kind === 'url')
           return (
             <div className="flex items-center gap-3">
               <LogoPreview url={logo} />
-              <input {...common} type="url" inputMode="url" maxLength={spec.max} onInput={(e) => {
+              <input
+                {...common}
+                type="url"
+                inputMode="url"
+                maxLength={spec.max}
+                onInput={(e) => {
                   onDirty();
                   setLogo(e.currentTarget.value);
-                }} />
+                }}
+              />
             </div>
           );
         return (
@@ -82,13 +124,34 @@ export function ProfileInput({ name, draft, values, errors, pending }: ProfileFi
   );
 }
 
-export function CategoriesInput({ draft, values, errors, pending, categories }: ProfileFieldsProps & { categories: string[] }) {
+export function CategoriesInput({
+  draft,
+  values,
+  errors,
+  pending,
+  categories,
+}: ProfileFieldsProps & { categories: string[] }) {
   const f = draft.fields.categories;
   const chosen = values.fields.categories;
   const options = [...new Set([...categories, ...chosen])];
-  const error = errors['fields.categories'] ?? errors['fields.categories.0'] ?? errors['fields.categories.1'] ?? errors['fields.categories.2'];
+  const error =
+    errors['fields.categories'] ??
+    errors['fields.categories.0'] ??
+    errors['fields.categories.1'] ??
+    errors['fields.categories.2'];
   return (
-    <FieldCard name="categories" state={f.state} evidence={f.evidence} canRestore={canRestore(f)} suggestion={f.suggestion} aiValue={f.ai_value} refused={f.refused} error={error} hint="Up to 3. The first is where your product is listed." pending={pending}>
+    <FieldCard
+      name="categories"
+      state={f.state}
+      evidence={f.evidence}
+      canRestore={canRestore(f)}
+      suggestion={f.suggestion}
+      aiValue={f.ai_value}
+      refused={f.refused}
+      error={error}
+      hint="Up to 3. The first is where your product is listed."
+      pending={pending}
+    >
       {({ id, describedBy, invalid, onDirty }) => (
         <div className="grid gap-2 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (

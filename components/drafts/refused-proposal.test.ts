@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { describeProposal, RefusedProposal } from './refused-proposal';
 
 const refused = { value: '$120 per user per month', reason: "'$120' is not on the site; the site says '$12'." };
-const html = (state: 'not_found' | 'ai' | 'edited' | 'manual', r: typeof refused | null = refused) => renderToStaticMarkup(createElement(RefusedProposal, { refused: r, state, id: 'pricing' }));
+const html = (state: 'not_found' | 'ai' | 'edited' | 'manual', r: typeof refused | null = refused) =>
+  renderToStaticMarkup(createElement(RefusedProposal, { refused: r, state, id: 'pricing' }));
 
 describe('RefusedProposal', () => {
   it('folds away what was proposed and why it was refused', () => {
@@ -26,9 +27,18 @@ describe('RefusedProposal', () => {
   });
 
   it('describes section proposals item by item', () => {
-    expect(describeProposal([{ question: 'Is it HIPAA certified?', answer: 'Yes.' }, { question: 'Tools?', answer: 'Webex.' }])).toBe('Is it HIPAA certified? Yes.; Tools? Webex.');
-    expect(describeProposal([{ date: '2024-03-15', title: 'Launched 2.0', description: null, url: null }])).toBe('2024-03-15: Launched 2.0');
-    expect(describeProposal({ title: 'Best notes', keywords: ['blockchain', 'crypto'] })).toBe('Best notes — blockchain; crypto');
+    expect(
+      describeProposal([
+        { question: 'Is it HIPAA certified?', answer: 'Yes.' },
+        { question: 'Tools?', answer: 'Webex.' },
+      ]),
+    ).toBe('Is it HIPAA certified? Yes.; Tools? Webex.');
+    expect(describeProposal([{ date: '2024-03-15', title: 'Launched 2.0', description: null, url: null }])).toBe(
+      '2024-03-15: Launched 2.0',
+    );
+    expect(describeProposal({ title: 'Best notes', keywords: ['blockchain', 'crypto'] })).toBe(
+      'Best notes — blockchain; crypto',
+    );
     expect(describeProposal(['Finance', 'Astrology'])).toBe('Finance; Astrology');
   });
 });

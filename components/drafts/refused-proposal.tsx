@@ -18,21 +18,37 @@ export function describeProposal(v: unknown): string {
 
 const MAX = 400;
 
-export function RefusedProposal({ refused, state, id }: { refused: FieldView['refused'] | undefined; state: FieldState; id: string }) {
+export function RefusedProposal({
+  refused,
+  state,
+  id,
+}: {
+  refused: FieldView['refused'] | undefined;
+  state: FieldState;
+  id: string;
+}) {
   if (!refused || (state !== 'not_found' && state !== 'ai')) return null;
   const text = describeProposal(refused.value);
   return (
-    <details data-testid={`refused-${id}`} className="group mt-2 rounded-lg border border-stone-200 bg-stone-50 text-sm">
+    <details
+      data-testid={`refused-${id}`}
+      className="group mt-2 rounded-lg border border-stone-200 bg-stone-50 text-sm"
+    >
       <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-xs font-medium text-stone-600 select-none hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
         <span aria-hidden className="mr-1 inline-block group-open:rotate-90">
           ▸
         </span>
-        {state === 'ai' ? 'Also proposed, but left out: your site doesn’t say it' : 'The AI proposed a value your site doesn’t say'}
+        {state === 'ai'
+          ? 'Also proposed, but left out: your site doesn’t say it'
+          : 'The AI proposed a value your site doesn’t say'}
       </summary>
       <div className="space-y-1.5 border-t border-stone-200 px-3 py-2">
         {text && (
           <p className="text-stone-700">
-            Proposed: <span className="break-words text-stone-500 line-through decoration-stone-400">{text.length > MAX ? `${text.slice(0, MAX)}…` : text}</span>
+            Proposed:{' '}
+            <span className="break-words text-stone-500 line-through decoration-stone-400">
+              {text.length > MAX ? `${text.slice(0, MAX)}…` : text}
+            </span>
           </p>
         )}
         <p className="break-words text-stone-600">Why it was left out: {refused.reason}</p>

@@ -3,7 +3,17 @@
 // (including a failure that happened before hydration, which onError alone would miss).
 import { useEffect, useRef, useState } from 'react';
 
-export function SafeImage({ src, alt, className, fallback }: { src: string; alt: string; className: string; fallback: React.ReactNode }) {
+export function SafeImage({
+  src,
+  alt,
+  className,
+  fallback,
+}: {
+  src: string;
+  alt: string;
+  className: string;
+  fallback: React.ReactNode;
+}) {
   const [broken, setBroken] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

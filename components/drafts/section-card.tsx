@@ -7,7 +7,17 @@ import { RefusedProposal } from './refused-proposal';
 import { StateBadge } from './state-badge';
 import { cardClass } from '@/components/ui/card';
 
-export function SectionHeader({ name, draft, pending, description }: { name: SectionName; draft: DraftView; pending: boolean; description?: string }) {
+export function SectionHeader({
+  name,
+  draft,
+  pending,
+  description,
+}: {
+  name: SectionName;
+  draft: DraftView;
+  pending: boolean;
+  description?: string;
+}) {
   const s = draft.sections[name];
   return (
     <div className="mb-3">
@@ -19,7 +29,11 @@ export function SectionHeader({ name, draft, pending, description }: { name: Sec
         <FieldActions name={name} canRestore={s.restorable && s.state !== 'ai'} disabled={pending} />
       </div>
       {description && <p className="mt-1 text-xs text-stone-500">{description}</p>}
-      {s.has_suggestion && <p className="mt-1 text-xs text-amber-800">Your site now says something different here. Restore to use the site&apos;s version.</p>}
+      {s.has_suggestion && (
+        <p className="mt-1 text-xs text-amber-800">
+          Your site now says something different here. Restore to use the site&apos;s version.
+        </p>
+      )}
       <RefusedProposal refused={s.refused} state={s.state} id={name} />
     </div>
   );
@@ -31,7 +45,17 @@ export function SectionEvidence({ name, draft }: { name: SectionName; draft: Dra
 }
 
 /** A card grouping related fields under one heading, with an anchor for the missing list. */
-export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
+export function Panel({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 p-4 sm:p-6 ${cardClass}`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight text-stone-900">

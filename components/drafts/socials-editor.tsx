@@ -9,8 +9,22 @@ import { PLATFORM_LABELS } from './labels';
 import { addButton, smallButton, useRows } from './use-rows';
 import { FieldError } from '@/components/ui/field-error';
 
-export function SocialsEditor({ prefix, initial, errors, label }: { prefix: string; initial: SocialRow[]; errors: Record<string, string>; label: string }) {
-  const { rows, add, remove, canAdd } = useRows<SocialRow>(initial, () => ({ platform: PLATFORMS.find((p) => !initial.some((r) => r.platform === p)) ?? 'custom', url: '' }), PLATFORMS.length);
+export function SocialsEditor({
+  prefix,
+  initial,
+  errors,
+  label,
+}: {
+  prefix: string;
+  initial: SocialRow[];
+  errors: Record<string, string>;
+  label: string;
+}) {
+  const { rows, add, remove, canAdd } = useRows<SocialRow>(
+    initial,
+    () => ({ platform: PLATFORMS.find((p) => !initial.some((r) => r.platform === p)) ?? 'custom', url: '' }),
+    PLATFORMS.length,
+  );
   return (
     <div className="space-y-2">
       {rows.length === 0 && <p className="text-sm text-stone-500">No links yet.</p>}
@@ -19,7 +33,12 @@ export function SocialsEditor({ prefix, initial, errors, label }: { prefix: stri
         return (
           <div key={key}>
             <div className="flex gap-2">
-              <select name={`${prefix}.${i}.platform`} defaultValue={value.platform} aria-label={`${label} ${i + 1}: platform`} className={`${flexInput} w-28 shrink-0 px-2 sm:w-40 sm:px-3`}>
+              <select
+                name={`${prefix}.${i}.platform`}
+                defaultValue={value.platform}
+                aria-label={`${label} ${i + 1}: platform`}
+                className={`${flexInput} w-28 shrink-0 px-2 sm:w-40 sm:px-3`}
+              >
                 {PLATFORMS.map((p) => (
                   <option key={p} value={p}>
                     {PLATFORM_LABELS[p]}
@@ -36,7 +55,12 @@ export function SocialsEditor({ prefix, initial, errors, label }: { prefix: stri
                 aria-invalid={error ? true : undefined}
                 className={`${flexInput} min-w-0 flex-1`}
               />
-              <button type="button" onClick={() => remove(key)} className={smallButton} aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}>
+              <button
+                type="button"
+                onClick={() => remove(key)}
+                className={smallButton}
+                aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}
+              >
                 ✕
               </button>
             </div>

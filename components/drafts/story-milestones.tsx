@@ -8,11 +8,26 @@ import { SectionEvidence, SectionHeader, SubSection } from './section-card';
 import { addButton, smallButton, useRows } from './use-rows';
 import { FieldError } from '@/components/ui/field-error';
 
-export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: EditorValues['story']; errors: Record<string, string>; pending: boolean }) {
+export function StoryEditor({
+  draft,
+  initial,
+  errors,
+  pending,
+}: {
+  draft: DraftView;
+  initial: EditorValues['story'];
+  errors: Record<string, string>;
+  pending: boolean;
+}) {
   const filled = STORY_SECTIONS.filter((s) => initial[s]).length;
   return (
     <SubSection name="story">
-      <SectionHeader name="story" draft={draft} pending={pending} description="Told in your words on your founder story page. Three sections and about 250 words make it publishable." />
+      <SectionHeader
+        name="story"
+        draft={draft}
+        pending={pending}
+        description="Told in your words on your founder story page. Three sections and about 250 words make it publishable."
+      />
       <p className="mb-3 text-xs text-stone-500">
         {filled} of {STORY_SECTIONS.length} sections written.
       </p>
@@ -25,9 +40,26 @@ export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftV
                 {STORY_LABELS[s].label}
               </label>
               {s === 'title' ? (
-                <input id={`story-${s}`} name={`story.${s}`} defaultValue={initial[s]} maxLength={200} placeholder={STORY_LABELS[s].hint} aria-invalid={error ? true : undefined} className={`${inputClass} mt-1`} />
+                <input
+                  id={`story-${s}`}
+                  name={`story.${s}`}
+                  defaultValue={initial[s]}
+                  maxLength={200}
+                  placeholder={STORY_LABELS[s].hint}
+                  aria-invalid={error ? true : undefined}
+                  className={`${inputClass} mt-1`}
+                />
               ) : (
-                <textarea id={`story-${s}`} name={`story.${s}`} defaultValue={initial[s]} maxLength={MAX_STORY_SECTION} rows={3} placeholder={STORY_LABELS[s].hint} aria-invalid={error ? true : undefined} className={`${inputClass} mt-1`} />
+                <textarea
+                  id={`story-${s}`}
+                  name={`story.${s}`}
+                  defaultValue={initial[s]}
+                  maxLength={MAX_STORY_SECTION}
+                  rows={3}
+                  placeholder={STORY_LABELS[s].hint}
+                  aria-invalid={error ? true : undefined}
+                  className={`${inputClass} mt-1`}
+                />
               )}
               <FieldError className="mt-1">{error}</FieldError>
             </div>
@@ -39,28 +71,88 @@ export function StoryEditor({ draft, initial, errors, pending }: { draft: DraftV
   );
 }
 
-export function MilestonesEditor({ draft, initial, errors, pending }: { draft: DraftView; initial: MilestoneRow[]; errors: Record<string, string>; pending: boolean }) {
-  const { rows, add, remove, canAdd } = useRows<MilestoneRow>(initial, () => ({ date: '', title: '', description: '', url: '' }), MAX_MILESTONES);
+export function MilestonesEditor({
+  draft,
+  initial,
+  errors,
+  pending,
+}: {
+  draft: DraftView;
+  initial: MilestoneRow[];
+  errors: Record<string, string>;
+  pending: boolean;
+}) {
+  const { rows, add, remove, canAdd } = useRows<MilestoneRow>(
+    initial,
+    () => ({ date: '', title: '', description: '', url: '' }),
+    MAX_MILESTONES,
+  );
   return (
     <SubSection name="milestones">
       <input type="hidden" name="_sections" value="milestones" />
-      <SectionHeader name="milestones" draft={draft} pending={pending} description="Launches, funding, customers: dated, with an optional https link." />
-      {rows.length === 0 && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">No milestones yet. Your first launch here could be one.</p>}
+      <SectionHeader
+        name="milestones"
+        draft={draft}
+        pending={pending}
+        description="Launches, funding, customers: dated, with an optional https link."
+      />
+      {rows.length === 0 && (
+        <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">
+          No milestones yet. Your first launch here could be one.
+        </p>
+      )}
       <ol className="space-y-3">
         {rows.map(({ key, value }, i) => {
           const err = (k: string) => errors[`milestones.${i}.${k}`];
           return (
             <li key={key} className="rounded-xl border border-stone-200 p-3">
               <div className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
-                <input name={`milestones.${i}.date`} type="date" defaultValue={value.date} aria-label={`Milestone ${i + 1}: date`} aria-invalid={err('date') ? true : undefined} className={inputClass} />
-                <input name={`milestones.${i}.title`} defaultValue={value.title} maxLength={200} placeholder="What happened" aria-label={`Milestone ${i + 1}: title`} aria-invalid={err('title') ? true : undefined} className={inputClass} />
-                <button type="button" onClick={() => remove(key)} className={`${smallButton} justify-self-start`} aria-label={`Remove milestone ${i + 1}`}>
+                <input
+                  name={`milestones.${i}.date`}
+                  type="date"
+                  defaultValue={value.date}
+                  aria-label={`Milestone ${i + 1}: date`}
+                  aria-invalid={err('date') ? true : undefined}
+                  className={inputClass}
+                />
+                <input
+                  name={`milestones.${i}.title`}
+                  defaultValue={value.title}
+                  maxLength={200}
+                  placeholder="What happened"
+                  aria-label={`Milestone ${i + 1}: title`}
+                  aria-invalid={err('title') ? true : undefined}
+                  className={inputClass}
+                />
+                <button
+                  type="button"
+                  onClick={() => remove(key)}
+                  className={`${smallButton} justify-self-start`}
+                  aria-label={`Remove milestone ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>
               <FieldError className="mt-1">{err('date') ?? err('title')}</FieldError>
-              <textarea name={`milestones.${i}.description`} defaultValue={value.description} maxLength={2000} rows={2} placeholder="A sentence or two (optional)" aria-label={`Milestone ${i + 1}: description`} className={`${inputClass} mt-2`} />
-              <input name={`milestones.${i}.url`} type="url" inputMode="url" defaultValue={value.url} placeholder="https:// link (optional)" aria-label={`Milestone ${i + 1}: link`} aria-invalid={err('url') ? true : undefined} className={`${inputClass} mt-2`} />
+              <textarea
+                name={`milestones.${i}.description`}
+                defaultValue={value.description}
+                maxLength={2000}
+                rows={2}
+                placeholder="A sentence or two (optional)"
+                aria-label={`Milestone ${i + 1}: description`}
+                className={`${inputClass} mt-2`}
+              />
+              <input
+                name={`milestones.${i}.url`}
+                type="url"
+                inputMode="url"
+                defaultValue={value.url}
+                placeholder="https:// link (optional)"
+                aria-label={`Milestone ${i + 1}: link`}
+                aria-invalid={err('url') ? true : undefined}
+                className={`${inputClass} mt-2`}
+              />
               <FieldError className="mt-1">{err('url') ?? err('description')}</FieldError>
             </li>
           );

@@ -11,16 +11,36 @@ function statusSentence(status: string): string {
   return `Its status is ${status}; it is not public yet.`;
 }
 
-export function SubmitSuccess({ listingId, status, created, draftId }: { listingId: number; status: string; created: boolean; draftId: string }) {
+export function SubmitSuccess({
+  listingId,
+  status,
+  created,
+  draftId,
+}: {
+  listingId: number;
+  status: string;
+  created: boolean;
+  draftId: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     ref.current?.focus();
   }, [listingId]);
   return (
-    <section ref={ref} tabIndex={-1} role="status" aria-labelledby="submitted-heading" data-testid="submit-success" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-xs focus:outline-none sm:p-6">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby="submitted-heading"
+      data-testid="submit-success"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-xs focus:outline-none sm:p-6"
+    >
       <div className="flex items-start gap-3">
-        <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-500 text-lg font-bold text-white">
+        <span
+          aria-hidden
+          className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-500 text-lg font-bold text-white"
+        >
           ✓
         </span>
         <div className="min-w-0">
@@ -32,7 +52,10 @@ export function SubmitSuccess({ listingId, status, created, draftId }: { listing
           </p>
           <h3 className="mt-4 text-sm font-semibold text-emerald-950">What happens next</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-emerald-900">
-            <li>Choose how to launch: a free launch week (add our badge to your site and complete every founder profile) or a paid launch that goes live right away.</li>
+            <li>
+              Choose how to launch: a free launch week (add our badge to your site and complete every founder profile)
+              or a paid launch that goes live right away.
+            </li>
             <li>Make sure every founder has a photo and a short bio: invite your co-founders below.</li>
             <li>
               Come back any time:{' '}

@@ -18,10 +18,19 @@ export function useLeaveGuard(active: boolean) {
     const click = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const link = (e.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        (link.target && link.target !== '_self') ||
+        link.hasAttribute('download')
+      )
+        return;
       const to = new URL(link.href, window.location.href);
       // Another site: a full navigation, which beforeunload covers. The same page (#section): nothing is lost.
-      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+      if (
+        to.origin !== window.location.origin ||
+        (to.pathname === window.location.pathname && to.search === window.location.search)
+      )
+        return;
       if (window.confirm(LEAVE_MESSAGE)) {
         confirmed = true;
         return;

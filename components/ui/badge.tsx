@@ -14,7 +14,12 @@ export function badgeClass(tone: BadgeTone = 'neutral', extra = ''): string {
   return `inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}${extra ? ` ${extra}` : ''}`;
 }
 
-export function Badge({ tone = 'neutral', className = '', children, ...rest }: React.HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = 'neutral',
+  className = '',
+  children,
+  ...rest
+}: React.HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span className={badgeClass(tone, className)} {...rest}>
       {children}

@@ -9,7 +9,14 @@ type CardProps = Omit<React.HTMLAttributes<HTMLElement>, 'title'> & {
   padding?: string;
 };
 
-export function Card({ title, as: Tag = 'section', padding = 'p-4 sm:p-5', className = '', children, ...rest }: CardProps) {
+export function Card({
+  title,
+  as: Tag = 'section',
+  padding = 'p-4 sm:p-5',
+  className = '',
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Tag className={`${cardClass} ${padding} ${className}`} {...rest}>
       {title && <h2 className="mb-3 text-sm font-semibold tracking-wide text-stone-600 uppercase">{title}</h2>}

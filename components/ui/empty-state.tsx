@@ -1,5 +1,11 @@
 // What a list shows when it has nothing yet: a sentence, or a title, a sentence and what to do next.
-type Props = { title?: React.ReactNode; children?: React.ReactNode; action?: React.ReactNode; className?: string; as?: 'h2' | 'h3' | 'p' };
+type Props = {
+  title?: React.ReactNode;
+  children?: React.ReactNode;
+  action?: React.ReactNode;
+  className?: string;
+  as?: 'h2' | 'h3' | 'p';
+};
 
 const box = 'rounded-xl border border-dashed border-stone-300 bg-white text-center';
 

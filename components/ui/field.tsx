@@ -17,7 +17,14 @@ export function describedBy(id: string, error?: string, hint?: React.ReactNode):
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-type FieldProps = { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode; className?: string; children: React.ReactNode };
+type FieldProps = {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+};
 
 export function Field({ id, label, error, hint, className = '', children }: FieldProps) {
   return (

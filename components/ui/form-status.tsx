@@ -4,7 +4,12 @@ import type { ActionState } from '@/lib/actions/state';
 
 const tones = { idle: 'text-stone-600', ok: 'text-emerald-700', error: 'text-red-700' } as const;
 
-type Props = { state: Pick<ActionState<unknown, unknown>, 'status' | 'message'>; className?: string; children?: React.ReactNode; 'data-testid'?: string };
+type Props = {
+  state: Pick<ActionState<unknown, unknown>, 'status' | 'message'>;
+  className?: string;
+  children?: React.ReactNode;
+  'data-testid'?: string;
+};
 
 /** `children` replaces the message (e.g. "Saving…"); the tone still follows the state. `className` sets the size (default text-sm). */
 export function FormStatus({ state, className = 'text-sm', children, ...rest }: Props) {
@@ -20,7 +25,10 @@ export function FormStatus({ state, className = 'text-sm', children, ...rest }: 
 export function FormError({ message, className = '' }: { message?: string; className?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}>
+    <p
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}
+    >
       {message}
     </p>
   );

@@ -6,7 +6,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The visible start of the key, used to find the row; the rest is only stored hashed. */
     prefix: text('prefix').notNull().unique(),
@@ -23,11 +25,15 @@ export const apiKeys = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['running', 'done'] }).notNull().default('running'),
+    state: text('state', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),

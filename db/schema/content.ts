@@ -1,5 +1,16 @@
 // What owners write around a listing: founder profiles, milestones, updates, founder story; and follows.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { listings, type Socials } from './listings';
 import { createdAt, updatedAt } from './types';
@@ -25,8 +36,12 @@ export const founderProfiles = pgTable(
 export const listingFounders = pgTable(
   'listing_founders',
   {
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-    founderId: integer('founder_id').notNull().references(() => founderProfiles.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    founderId: integer('founder_id')
+      .notNull()
+      .references(() => founderProfiles.id, { onDelete: 'cascade' }),
     isPrimary: boolean('is_primary').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
@@ -37,7 +52,9 @@ export const listingMilestones = pgTable(
   'listing_milestones',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
     /** YYYY-MM-DD */
     date: text('date').notNull(),
     title: text('title').notNull(),
@@ -52,17 +69,30 @@ export const listingUpdates = pgTable(
   'listing_updates',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_updates_listing_idx').on(t.listingId, t.createdAt), index('listing_updates_created_idx').on(t.createdAt)],
+  (t) => [
+    index('listing_updates_listing_idx').on(t.listingId, t.createdAt),
+    index('listing_updates_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The founder story's sections, in reading order (the title first). Legacy names: lib/drafts/story.ts. */
-export const STORY_SECTIONS = ['title', 'how_started', 'problem', 'what_built', 'hard_parts', 'milestones', 'whats_next'] as const;
+export const STORY_SECTIONS = [
+  'title',
+  'how_started',
+  'problem',
+  'what_built',
+  'hard_parts',
+  'milestones',
+  'whats_next',
+] as const;
 export type StorySection = (typeof STORY_SECTIONS)[number];
 export type StorySections = { [K in StorySection]?: string };
 
@@ -81,8 +111,12 @@ export const founderStories = pgTable('founder_stories', {
 export const follows = pgTable(
   'follows',
   {
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.userId] }), index('follows_user_idx').on(t.userId)],

@@ -11,7 +11,9 @@ export const pendingIntents = pgTable(
     idHash: text('id_hash').primaryKey(),
     /** 'vote' | 'follow' */
     kind: text('kind').notNull(),
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
     /** Where the visitor pressed the button, e.g. /p/querybird. */
     returnPath: text('return_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

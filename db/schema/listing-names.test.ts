@@ -9,7 +9,9 @@ async function insert(values: Record<string, string>) {
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
   const slug = `names-${Math.random().toString(36).slice(2, 10)}`;
   // The values come in untyped on purpose: the check constraint, not TypeScript, refuses them.
-  return db.insert(listings).values({ siteId: site.id, slug, name: slug, url: 'https://example.org', ...(values as object) });
+  return db
+    .insert(listings)
+    .values({ siteId: site.id, slug, name: slug, url: 'https://example.org', ...(values as object) });
 }
 
 describe('listing status and plan', () => {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { categories, sites } from './catalog';
 import { createdAt, tsvector, updatedAt } from './types';
@@ -36,7 +47,9 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -59,7 +72,10 @@ export const listings = pgTable(
     socials: jsonb('socials').$type<Socials>().notNull().default({}),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     seo: jsonb('seo').$type<Seo>().notNull().default({}),
-    unlockedSections: text('unlocked_sections').array().notNull().default(sql`'{}'::text[]`),
+    unlockedSections: text('unlocked_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     competitorUrl: text('competitor_url'),
     votesCount: integer('votes_count').notNull().default(0),
     search: tsvector('search')
@@ -83,19 +99,30 @@ export const listings = pgTable(
 export const listingCategories = pgTable(
   'listing_categories',
   {
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     isPrimary: boolean('is_primary').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.categoryId] }), index('listing_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.categoryId] }),
+    index('listing_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const votes = pgTable(
   'votes',
   {
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** ISO week the vote was cast in, e.g. 2026-W47 (leaderboards group by it). */
     week: text('week').notNull(),
     createdAt: createdAt(),

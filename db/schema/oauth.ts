@@ -21,8 +21,12 @@ export const oauthClients = pgTable('oauth_clients', {
 /** A consent page shown to a signed-in user: the request it stands for, single-use, short-lived. */
 export const oauthConsentRequests = pgTable('oauth_consent_requests', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  clientId: text('client_id').notNull().references(() => oauthClients.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => oauthClients.id, { onDelete: 'cascade' }),
   redirectUri: text('redirect_uri').notNull(),
   scopes: text('scopes').array().notNull(),
   resource: text('resource').notNull(),
@@ -37,8 +41,12 @@ export const oauthGrants = pgTable(
   'oauth_grants',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull().references(() => oauthClients.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
     scopes: text('scopes').array().notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
@@ -49,7 +57,9 @@ export const oauthGrants = pgTable(
 
 export const oauthCodes = pgTable('oauth_codes', {
   hash: text('hash').primaryKey(),
-  grantId: integer('grant_id').notNull().references(() => oauthGrants.id, { onDelete: 'cascade' }),
+  grantId: integer('grant_id')
+    .notNull()
+    .references(() => oauthGrants.id, { onDelete: 'cascade' }),
   clientId: text('client_id').notNull(),
   userId: text('user_id').notNull(),
   redirectUri: text('redirect_uri').notNull(),
@@ -68,7 +78,9 @@ export const oauthTokens = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
     hash: text('hash').notNull().unique(),
-    grantId: integer('grant_id').notNull().references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => oauthGrants.id, { onDelete: 'cascade' }),
     family: text('family').notNull(),
     clientId: text('client_id').notNull(),
     userId: text('user_id').notNull(),

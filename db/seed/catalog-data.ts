@@ -28,8 +28,22 @@ const weekOption: ProductOption = {
   description: 'ISO week to launch in (e.g. 2026-W51). Leave out to go live at once.',
 };
 
-export const seedProducts: { key: string; name: string; description: string; priceCents: number; needsListing: boolean; options: ProductOption[] }[] = [
-  { key: 'launch', name: 'Paid launch', description: 'Skip the free queue: go live at once or in the week you choose, with every profile section unlocked.', priceCents: 4900, needsListing: true, options: [weekOption] },
+export const seedProducts: {
+  key: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  needsListing: boolean;
+  options: ProductOption[];
+}[] = [
+  {
+    key: 'launch',
+    name: 'Paid launch',
+    description: 'Skip the free queue: go live at once or in the week you choose, with every profile section unlocked.',
+    priceCents: 4900,
+    needsListing: true,
+    options: [weekOption],
+  },
   {
     key: 'featured_week',
     name: 'Featured placement',
@@ -37,8 +51,22 @@ export const seedProducts: { key: string; name: string; description: string; pri
     priceCents: 9900,
     needsListing: true,
     options: [
-      { name: 'weeks', type: 'iso_week_list', required: true, description: 'One or more ISO weeks, priced per week.', min: 1, max: 8 },
-      { name: 'categories', type: 'category_list', required: true, description: 'Category slugs to feature in (priced per category).', min: 1, max: 3 },
+      {
+        name: 'weeks',
+        type: 'iso_week_list',
+        required: true,
+        description: 'One or more ISO weeks, priced per week.',
+        min: 1,
+        max: 8,
+      },
+      {
+        name: 'categories',
+        type: 'category_list',
+        required: true,
+        description: 'Category slugs to feature in (priced per category).',
+        min: 1,
+        max: 3,
+      },
     ],
   },
   {
@@ -49,11 +77,31 @@ export const seedProducts: { key: string; name: string; description: string; pri
     needsListing: true,
     options: [
       { name: 'week', type: 'iso_week', required: true, description: 'The ISO week to show the billboard.' },
-      { name: 'bid_cents', type: 'integer_cents', required: true, description: 'Your bid in USD cents; at least the product price (the billboard minimum).', min: 19900 },
+      {
+        name: 'bid_cents',
+        type: 'integer_cents',
+        required: true,
+        description: 'Your bid in USD cents; at least the product price (the billboard minimum).',
+        min: 19900,
+      },
     ],
   },
-  { key: 'unlock_milestones', name: 'Milestones section', description: 'Show the milestones timeline on a free listing.', priceCents: 1900, needsListing: true, options: [] },
-  { key: 'newsletter_sponsor', name: 'Newsletter sponsorship', description: 'A sponsored slot in the weekly launches email.', priceCents: 29900, needsListing: false, options: [{ name: 'week', type: 'iso_week', required: true, description: 'The ISO week of the newsletter issue.' }] },
+  {
+    key: 'unlock_milestones',
+    name: 'Milestones section',
+    description: 'Show the milestones timeline on a free listing.',
+    priceCents: 1900,
+    needsListing: true,
+    options: [],
+  },
+  {
+    key: 'newsletter_sponsor',
+    name: 'Newsletter sponsorship',
+    description: 'A sponsored slot in the weekly launches email.',
+    priceCents: 29900,
+    needsListing: false,
+    options: [{ name: 'week', type: 'iso_week', required: true, description: 'The ISO week of the newsletter issue.' }],
+  },
 ];
 
 export const seedInterviewQuestions: [key: string, question: string, help: string][] = [

@@ -73,7 +73,12 @@ export const upcomingListings: [string, string, string][] = [
 /** Demo updates posted by live listings: [listing index, title, body, days ago]. */
 export const demoUpdates: [number, string, string, number][] = [
   [0, 'Recurring invoices are here', 'Set an invoice to repeat monthly or yearly and Ledgerly sends it for you.', 1],
-  [2, 'Builds are 30% faster', 'We moved caching closer to your runners. Most pipelines now finish in under two minutes.', 2],
+  [
+    2,
+    'Builds are 30% faster',
+    'We moved caching closer to your runners. Most pipelines now finish in under two minutes.',
+    2,
+  ],
   [9, 'Funnels now support 10 steps', 'Track longer journeys and see exactly where visitors drop off.', 4],
   [4, 'Postgres support', 'Querybird can now answer questions about PostgreSQL databases as well as MySQL.', 6],
   [12, 'Guest notes', 'Send guests a prep sheet with topics and timings before they join.', 9],

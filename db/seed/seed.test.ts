@@ -13,7 +13,10 @@ describe('seed', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const { db, close } = await createTestDatabase({ now });
     try {
-      const [{ n: live }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(eq(listings.status, 'live'));
+      const [{ n: live }] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(listings)
+        .where(eq(listings.status, 'live'));
       expect(live).toBe(60);
       const upcoming = await db.select().from(listings).where(eq(listings.status, 'scheduled'));
       expect(upcoming).toHaveLength(4);

@@ -3,7 +3,23 @@
 // default only for the embedded database: a PostgreSQL deployment gets no known admin account.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiKeys, categories, founderProfiles, founderStories, interviewQuestions, listingCategories, listingFounders, listings, listingUpdates, products, sites, users, votes, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
+import {
+  apiKeys,
+  categories,
+  founderProfiles,
+  founderStories,
+  interviewQuestions,
+  listingCategories,
+  listingFounders,
+  listings,
+  listingUpdates,
+  products,
+  sites,
+  users,
+  votes,
+  LISTING_PLAN,
+  LISTING_STATUS,
+} from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { SCOPES } from '@/lib/auth/principal';
 import { slugify } from '@/lib/listings/slug';
@@ -41,20 +57,30 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: string; demo?: boolean; log?: (m: string) => void } = {}) {
+export async function seedDatabase(
+  db: Db,
+  opts: { now?: Date; demoApiKey?: string; demo?: boolean; log?: (m: string) => void } = {},
+) {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
   const demo = opts.demo ?? seedDemoDefault();
   if (!(await isSeeded(db))) {
     await db.transaction(async (tx) => {
-      const [site] = await tx.insert(sites).values({ key: siteKey(), name: 'Product Directory', tagline: 'Where makers launch and people vote' }).returning();
+      const [site] = await tx
+        .insert(sites)
+        .values({ key: siteKey(), name: 'Product Directory', tagline: 'Where makers launch and people vote' })
+        .returning();
       const cats = await tx
         .insert(categories)
         .values(seedCategories.map(([slug, name, description], i) => ({ slug, name, description, position: i })))
         .returning();
       const catId = new Map(cats.map((c) => [c.slug, c.id]));
       await tx.insert(products).values(seedProducts.map((p, i) => ({ ...p, position: i })));
-      await tx.insert(interviewQuestions).values(seedInterviewQuestions.map(([key, question, helpText], i) => ({ key, question, helpText, position: i })));
+      await tx
+        .insert(interviewQuestions)
+        .values(
+          seedInterviewQuestions.map(([key, question, helpText], i) => ({ key, question, helpText, position: i })),
+        );
       if (!demo) {
         log(`Seeded the site and ${cats.length} categories (no demo accounts or listings: SEED_DEMO=1 adds them).`);
         return;
@@ -66,7 +92,12 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
       ]);
       const voters = await tx
         .insert(users)
-        .values(Array.from({ length: VOTERS }, (_, i) => ({ email: `voter${String(i + 1).padStart(2, '0')}@example.com`, name: `Voter ${i + 1}` })))
+        .values(
+          Array.from({ length: VOTERS }, (_, i) => ({
+            email: `voter${String(i + 1).padStart(2, '0')}@example.com`,
+            name: `Voter ${i + 1}`,
+          })),
+        )
         .returning({ id: users.id });
       const [founder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_FOUNDER_EMAIL));
 
@@ -123,20 +154,49 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
         .values(
           upcomingListings.map(([name, headline], i) => {
             const slug = slugify(name);
-            return { siteId: site.id, slug, name, url: `https://${slug.replace(/-/g, '')}.example.com`, headline, status: LISTING_STATUS.scheduled, plan: LISTING_PLAN.free, launchWeek: addWeeks(isoWeekOf(now), 1 + i) };
+            return {
+              siteId: site.id,
+              slug,
+              name,
+              url: `https://${slug.replace(/-/g, '')}.example.com`,
+              headline,
+              status: LISTING_STATUS.scheduled,
+              plan: LISTING_PLAN.free,
+              launchWeek: addWeeks(isoWeekOf(now), 1 + i),
+            };
           }),
         )
         .returning({ id: listings.id });
       await tx.insert(listingCategories).values(
-        upcoming.map((l, i) => ({ listingId: l.id, categoryId: catId.get(upcomingListings[i][2])!, isPrimary: true, position: 0 })),
+        upcoming.map((l, i) => ({
+          listingId: l.id,
+          categoryId: catId.get(upcomingListings[i][2])!,
+          isPrimary: true,
+          position: 0,
+        })),
       );
       await tx.insert(listingUpdates).values(
-        demoUpdates.map(([index, title, body, daysAgo]) => ({ listingId: created[index].id, authorId: index < 3 ? founder.id : null, title, body, createdAt: new Date(now.getTime() - daysAgo * DAY) })),
+        demoUpdates.map(([index, title, body, daysAgo]) => ({
+          listingId: created[index].id,
+          authorId: index < 3 ? founder.id : null,
+          title,
+          body,
+          createdAt: new Date(now.getTime() - daysAgo * DAY),
+        })),
       );
-      const [profile] = await tx.insert(founderProfiles).values({ ...demoFounderProfile, userId: founder.id }).returning({ id: founderProfiles.id });
-      await tx.insert(listingFounders).values({ listingId: created[0].id, founderId: profile.id, isPrimary: true, position: 0 });
-      await tx.insert(founderStories).values({ listingId: created[0].id, sections: demoStory, status: 'published', publishedAt: now });
-      await tx.execute(sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`);
+      const [profile] = await tx
+        .insert(founderProfiles)
+        .values({ ...demoFounderProfile, userId: founder.id })
+        .returning({ id: founderProfiles.id });
+      await tx
+        .insert(listingFounders)
+        .values({ listingId: created[0].id, founderId: profile.id, isPrimary: true, position: 0 });
+      await tx
+        .insert(founderStories)
+        .values({ listingId: created[0].id, sections: demoStory, status: 'published', publishedAt: now });
+      await tx.execute(
+        sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`,
+      );
       log(`Seeded ${created.length} listings, ${voteRows.length} votes, ${cats.length} categories.`);
     });
   }
@@ -145,9 +205,15 @@ export async function seedDatabase(db: Db, opts: { now?: Date; demoApiKey?: stri
 
 async function ensureDemoApiKey(db: Db, value: string, log: (m: string) => void) {
   // DEMO_API_KEY asks for the demo founder: made here when the seed ran without demo data.
-  await db.insert(users).values({ email: DEMO_FOUNDER_EMAIL, name: 'Demo Founder', role: 'member' }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ email: DEMO_FOUNDER_EMAIL, name: 'Demo Founder', role: 'member' })
+    .onConflictDoNothing();
   const [founder] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_FOUNDER_EMAIL));
-  const existing = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.prefix, value.slice(0, 12)));
+  const existing = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.prefix, value.slice(0, 12)));
   if (existing.length > 0) return;
   await createApiKey(db, founder.id, { name: 'Demo key (DEMO_API_KEY)', scopes: [...SCOPES], value });
   log(`Created the demo API key for ${DEMO_FOUNDER_EMAIL}.`);

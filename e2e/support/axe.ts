@@ -9,5 +9,10 @@ export async function axeFindings(page: Page, label: string): Promise<string[]> 
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${label}: ${v.id} (${v.impact}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help}`,
+      ),
+    );
 }

@@ -21,7 +21,9 @@ export function inngestFunctionOf(job: AnyJobDefinition) {
       name: job.name,
       triggers: [{ event: job.event }],
       retries: retriesOf(job.retries),
-      ...(job.concurrency ? { concurrency: { key: `event.data.${job.concurrency.field}`, limit: job.concurrency.limit } } : {}),
+      ...(job.concurrency
+        ? { concurrency: { key: `event.data.${job.concurrency.field}`, limit: job.concurrency.limit } }
+        : {}),
       onFailure: async ({ event }) => runJobFailure(job, event.data.event.data),
     },
     async ({ event, step }) => runJob(job, event.data, stepTools(step)),
@@ -29,7 +31,10 @@ export function inngestFunctionOf(job: AnyJobDefinition) {
 }
 
 export function inngestScheduledFunctionOf(job: ScheduledJobDefinition) {
-  return inngest.createFunction({ id: job.id, name: job.name, triggers: [{ cron: job.cron }], retries: retriesOf(job.retries) }, async ({ step }) => job.run(stepTools(step)));
+  return inngest.createFunction(
+    { id: job.id, name: job.name, triggers: [{ cron: job.cron }], retries: retriesOf(job.retries) },
+    async ({ step }) => job.run(stepTools(step)),
+  );
 }
 
 export const functions = [...eventJobs.map(inngestFunctionOf), ...scheduledJobs.map(inngestScheduledFunctionOf)];

@@ -22,6 +22,10 @@ export async function updateProfileAction(_prev: ProfileState, formData: FormDat
   } catch (err) {
     if (err instanceof AppError) return { status: 'error', fieldErrors: { name: err.message }, values: { name } };
     console.error('[account] profile update failed:', err);
-    return { status: 'error', fieldErrors: { name: 'Your name could not be saved just now. Please try again.' }, values: { name } };
+    return {
+      status: 'error',
+      fieldErrors: { name: 'Your name could not be saved just now. Please try again.' },
+      values: { name },
+    };
   }
 }

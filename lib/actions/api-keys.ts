@@ -14,10 +14,17 @@ const PAGE = '/account/api-keys';
 const MAX_ACTIVE_KEYS = 25;
 
 /** fieldErrors: name, scopes; data: the new key, shown once. */
-export type CreateKeyState = ActionState<{ name: string; scopes: string[] }, { key: string; name: string; scopes: Scope[] }>;
+export type CreateKeyState = ActionState<
+  { name: string; scopes: string[] },
+  { key: string; name: string; scopes: Scope[] }
+>;
 
 const createSchema = z.object({
-  name: z.string().trim().min(1, 'Give the key a name, e.g. "CI deploys".').max(100, 'Keep the name under 100 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the key a name, e.g. "CI deploys".')
+    .max(100, 'Keep the name under 100 characters.'),
   scopes: z.array(z.enum(SCOPES, 'Unknown scope.')).min(1, 'Choose at least one scope.'),
 });
 
@@ -38,7 +45,12 @@ export async function createApiKeyAction(_prev: CreateKeyState, formData: FormDa
   try {
     const db = await getDb();
     const active = (await listApiKeys(db, user.id)).filter((k) => !k.revokedAt).length;
-    if (active >= MAX_ACTIVE_KEYS) return { status: 'error', message: `You have ${active} active keys, the most allowed. Revoke one you no longer use first.`, values };
+    if (active >= MAX_ACTIVE_KEYS)
+      return {
+        status: 'error',
+        message: `You have ${active} active keys, the most allowed. Revoke one you no longer use first.`,
+        values,
+      };
     const { key, summary } = await createApiKey(db, user.id, parsed.data);
     revalidatePath(PAGE);
     return { status: 'ok', data: { key, name: summary.name, scopes: summary.scopes } };

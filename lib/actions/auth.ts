@@ -13,18 +13,34 @@ import { formRefusal } from './form-check';
 
 export type EmailSignInState = ActionState<{ email: string }>;
 
-const refuse = (message: string, email: string): EmailSignInState => ({ status: 'error', fieldErrors: { email: message }, values: { email } });
+const refuse = (message: string, email: string): EmailSignInState => ({
+  status: 'error',
+  fieldErrors: { email: message },
+  values: { email },
+});
 
 const emailSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, 'That address is too long.').pipe(z.email('Enter a valid email address, like you@example.com.')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'That address is too long.')
+    .pipe(z.email('Enter a valid email address, like you@example.com.')),
   callbackUrl: z.string().optional(),
 });
 
 export async function emailSignInAction(_prev: EmailSignInState, formData: FormData): Promise<EmailSignInState> {
   const bad = formRefusal(formData);
   if (bad) return bad;
-  const parsed = emailSchema.safeParse({ email: formData.get('email') ?? '', callbackUrl: formData.get('callbackUrl') ?? undefined });
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Enter a valid email address.', String(formData.get('email') ?? ''));
+  const parsed = emailSchema.safeParse({
+    email: formData.get('email') ?? '',
+    callbackUrl: formData.get('callbackUrl') ?? undefined,
+  });
+  if (!parsed.success)
+    return refuse(
+      parsed.error.issues[0]?.message ?? 'Enter a valid email address.',
+      String(formData.get('email') ?? ''),
+    );
   const { email } = parsed.data;
   const callbackUrl = safeCallbackPath(parsed.data.callbackUrl, '/account');
 
@@ -47,7 +63,8 @@ export async function emailSignInAction(_prev: EmailSignInState, formData: FormD
     console.error('[auth] email sign-in failed:', err);
     return (await tooMany()) ?? refuse('We could not send the sign-in link just now. Please try again.', email);
   }
-  if (next.includes('error=')) return (await tooMany()) ?? refuse('We could not send the sign-in link just now. Please try again.', email);
+  if (next.includes('error='))
+    return (await tooMany()) ?? refuse('We could not send the sign-in link just now. Please try again.', email);
   redirect(`/signin/check-email?email=${encodeURIComponent(email)}`);
 }
 

@@ -11,7 +11,13 @@ import { submitDraft } from '@/lib/drafts/submit-draft';
 import { updateDraft } from '@/lib/drafts/update-draft';
 import { inviteCofounder } from '@/lib/drafts/invites';
 import { submitUrl } from '@/lib/drafts/submit-url';
-import { DRAFT_FIELD_NAMES, PROFILE_FIELDS, SAVED_STATES, type DraftFieldName, type DraftView } from '@/lib/drafts/types';
+import {
+  DRAFT_FIELD_NAMES,
+  PROFILE_FIELDS,
+  SAVED_STATES,
+  type DraftFieldName,
+  type DraftView,
+} from '@/lib/drafts/types';
 import { draftToValues, readEditorForm, type EditorValues } from '@/lib/drafts/form-values';
 import { FIELD_LABELS } from '@/lib/drafts/field-labels';
 import { sessionContext } from './session-context';
@@ -28,7 +34,10 @@ export type EditorConflict = { version: number; mine: EditorValues; theirs: Edit
  * values: echoed on a refusal so the founder's typing is not lost; data: the listing a submit made;
  * conflict: a stale version (choose, then intent=resolve); saved: the version and values just saved.
  */
-export type EditorState = ActionState<EditorValues, { listing_id: number; listing_status: string; created: boolean }> & {
+export type EditorState = ActionState<
+  EditorValues,
+  { listing_id: number; listing_status: string; created: boolean }
+> & {
   conflict?: EditorConflict;
   saved?: { version: number; values: EditorValues };
 };
@@ -42,7 +51,9 @@ function formVersion(v: FormDataEntryValue | null): number | undefined {
 const isField = (v: string): v is DraftFieldName => (DRAFT_FIELD_NAMES as readonly string[]).includes(v);
 
 function isSavedField(d: DraftView, name: DraftFieldName): boolean {
-  const state = (PROFILE_FIELDS as readonly string[]).includes(name) ? d.fields[name as (typeof PROFILE_FIELDS)[number]].state : d.sections[name as keyof DraftView['sections']].state;
+  const state = (PROFILE_FIELDS as readonly string[]).includes(name)
+    ? d.fields[name as (typeof PROFILE_FIELDS)[number]].state
+    : d.sections[name as keyof DraftView['sections']].state;
   return SAVED_STATES.includes(state);
 }
 
@@ -56,7 +67,13 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const target = isField(name) ? name : null;
   let read = readEditorForm(fd);
   const version = formVersion(fd.get(verb === 'resolve' ? 'conflict_version' : 'version'));
-  const refuse = (message: string, fieldErrors: Record<string, string> = {}): EditorState => ({ status: 'error', nonce, message, fieldErrors, values: read.values });
+  const refuse = (message: string, fieldErrors: Record<string, string> = {}): EditorState => ({
+    status: 'error',
+    nonce,
+    message,
+    fieldErrors,
+    values: read.values,
+  });
   const conflictWith = (now: DraftView): EditorState => ({
     status: 'error',
     nonce,
@@ -87,7 +104,8 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const parsed = updateDraftInput.safeParse({ id, ...patch, version });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= issue.message;
     return refuse('Some values need fixing before they can be saved.', fieldErrors);
   }
   const changes = changedCount(patch);
@@ -102,17 +120,31 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
     revalidatePath('/drafts');
     const label = target ? FIELD_LABELS[target] : '';
     const message =
-      verb === 'submit' ? undefined
-      : verb === 'restore' ? `${label} is back to what your site says.`
-      : verb === 'regenerate' ? `${label} was drafted again from your site.`
-      : verb === 'resolve' ? 'Saved with your choices.'
-      : changes > 0 ? 'Saved.'
-      : current.status !== 'submitted' ? 'Saved.' // before submission, autosave may have saved it already
-      : 'Nothing to save: no changes since the last save.';
-    const alsoSaved = (verb === 'restore' || verb === 'regenerate') && typed > 0 ? ' Your other changes were saved too.' : '';
-    return { status: 'ok', nonce, message: message && message + alsoSaved, data: submitted, ...(submitted ? {} : { saved: { version: saved.version, values: draftToValues(saved) } }) };
+      verb === 'submit'
+        ? undefined
+        : verb === 'restore'
+          ? `${label} is back to what your site says.`
+          : verb === 'regenerate'
+            ? `${label} was drafted again from your site.`
+            : verb === 'resolve'
+              ? 'Saved with your choices.'
+              : changes > 0
+                ? 'Saved.'
+                : current.status !== 'submitted'
+                  ? 'Saved.' // before submission, autosave may have saved it already
+                  : 'Nothing to save: no changes since the last save.';
+    const alsoSaved =
+      (verb === 'restore' || verb === 'regenerate') && typed > 0 ? ' Your other changes were saved too.' : '';
+    return {
+      status: 'ok',
+      nonce,
+      message: message && message + alsoSaved,
+      data: submitted,
+      ...(submitted ? {} : { saved: { version: saved.version, values: draftToValues(saved) } }),
+    };
   } catch (err) {
-    if (err instanceof AppError && err.code === 'version_conflict') return conflictWith(err.extra?.current as DraftView);
+    if (err instanceof AppError && err.code === 'version_conflict')
+      return conflictWith(err.extra?.current as DraftView);
     if (err instanceof AppError) {
       const fieldErrors: Record<string, string> = {};
       for (const e of err.errors ?? []) fieldErrors[formPath(e.path, read.rowIndex)] = e.message;
@@ -133,16 +165,28 @@ export async function inviteCofounderAction(prev: InviteState, fd: FormData): Pr
   const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const email = String(fd.get('email') ?? '').trim();
   const nonce = (prev.nonce ?? 0) + 1;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { status: 'error', nonce, message: 'Enter an email address, e.g. sam@example.com.', values: { email } };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    return { status: 'error', nonce, message: 'Enter an email address, e.g. sam@example.com.', values: { email } };
   try {
     const ctx = await sessionContext(user);
     await inviteCofounder(ctx, id, email);
     revalidatePath(`/drafts/${id}`);
-    return { status: 'ok', nonce, message: `Invite sent to ${email.toLowerCase()}.`, data: { sent: email.toLowerCase() } };
+    return {
+      status: 'ok',
+      nonce,
+      message: `Invite sent to ${email.toLowerCase()}.`,
+      data: { sent: email.toLowerCase() },
+    };
   } catch (err) {
-    if (err instanceof AppError) return { status: 'error', nonce, message: err.errors?.[0]?.message ?? err.message, values: { email } };
+    if (err instanceof AppError)
+      return { status: 'error', nonce, message: err.errors?.[0]?.message ?? err.message, values: { email } };
     console.error('[drafts] invite failed:', err);
-    return { status: 'error', nonce, message: 'The invite could not be sent just now. Please try again.', values: { email } };
+    return {
+      status: 'error',
+      nonce,
+      message: 'The invite could not be sent just now. Please try again.',
+      values: { email },
+    };
   }
 }
 
@@ -158,7 +202,9 @@ export async function retryDraftAction(fd: FormData): Promise<void> {
   try {
     nextId = (await submitUrl(ctx, old.url)).id;
   } catch (err) {
-    redirect(`/submit?url=${encodeURIComponent(old.url)}&error=${submitErrorFor(err instanceof AppError ? err.code : undefined)}`);
+    redirect(
+      `/submit?url=${encodeURIComponent(old.url)}&error=${submitErrorFor(err instanceof AppError ? err.code : undefined)}`,
+    );
   }
   revalidatePath('/drafts');
   redirect(`/drafts/${nextId}`);

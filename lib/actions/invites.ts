@@ -24,19 +24,49 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
     const url = text(`socials.${i}.url`);
     if (url) socials.push({ platform: text(`socials.${i}.platform`), url });
   }
-  const values: ProfileValues = { name: text('name'), role: text('role'), bio: text('bio'), photo_url: text('photo_url'), socials };
+  const values: ProfileValues = {
+    name: text('name'),
+    role: text('role'),
+    bio: text('bio'),
+    photo_url: text('photo_url'),
+    socials,
+  };
   const nonce = (prev.nonce ?? 0) + 1;
-  const parsed = founderInput.safeParse({ name: values.name, role: values.role || null, bio: values.bio || null, photo_url: values.photo_url || null, socials: socialRecord(socials) });
+  const parsed = founderInput.safeParse({
+    name: values.name,
+    role: values.role || null,
+    bio: values.bio || null,
+    photo_url: values.photo_url || null,
+    socials: socialRecord(socials),
+  });
   if (!parsed.success) {
     const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.path[0] === 'name' && !values.name ? 'Enter your name.' : issue.message;
+    for (const issue of parsed.error.issues)
+      errors[issue.path.join('.')] ??= issue.path[0] === 'name' && !values.name ? 'Enter your name.' : issue.message;
     return { status: 'error', nonce, fieldErrors: errors, values, message: 'Please fix the highlighted fields.' };
   }
   try {
     const p = parsed.data;
-    await acceptInvite(await getDb(), { token, userId: user.id, profile: { name: p.name, role: p.role ?? null, bio: p.bio ?? null, photo_url: p.photo_url ?? null, socials: socialRecord(socials) } });
+    await acceptInvite(await getDb(), {
+      token,
+      userId: user.id,
+      profile: {
+        name: p.name,
+        role: p.role ?? null,
+        bio: p.bio ?? null,
+        photo_url: p.photo_url ?? null,
+        socials: socialRecord(socials),
+      },
+    });
   } catch (err) {
-    if (err instanceof AppError) return { status: 'error', nonce, values, message: err.message, fieldErrors: Object.fromEntries((err.errors ?? []).map((e) => [e.path, e.message])) };
+    if (err instanceof AppError)
+      return {
+        status: 'error',
+        nonce,
+        values,
+        message: err.message,
+        fieldErrors: Object.fromEntries((err.errors ?? []).map((e) => [e.path, e.message])),
+      };
     console.error('[invites] accept failed:', err);
     return { status: 'error', nonce, values, message: 'Your profile could not be saved just now. Please try again.' };
   }

@@ -16,7 +16,9 @@ import { formRefusal } from './form-check';
 export type ButtonResult = ActionState<undefined, { active: boolean; count: number }> & { code?: AppError['code'] };
 
 function readForm(form: FormData) {
-  const slug = String(form.get('slug') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 80);
+  const slug = String(form.get('slug') ?? '')
+    .replace(/[^a-z0-9-]/gi, '')
+    .slice(0, 80);
   const listingId = Number(form.get('listing_id'));
   const active = form.get('intent') === 'on';
   const js = form.get('js') === '1';

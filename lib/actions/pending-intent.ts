@@ -8,7 +8,13 @@ import type { CurrentUser } from '@/lib/auth/session';
 import { safeCallbackPath } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { clientIp } from '@/lib/client-ip';
-import { createIntent, INTENT_TTL_MS, isIntentKind, resumeIntent, type IntentKind } from '@/lib/intents/pending-intents';
+import {
+  createIntent,
+  INTENT_TTL_MS,
+  isIntentKind,
+  resumeIntent,
+  type IntentKind,
+} from '@/lib/intents/pending-intents';
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { productNoticeFor } from '@/lib/site/notices';
 import { siteIsHttps } from '@/lib/site/security-headers';
@@ -27,7 +33,11 @@ const IP_RULE = { limit: 30, windowMs: 15 * 60_000 };
  * 'recorded': send the visitor to sign in and back through /intents/resume; 'not_found': no such
  * listing; null: nothing recorded (bad input, too many presses), plain sign-in-and-come-back.
  */
-export async function rememberIntent(kind: IntentKind, listingId: number, returnPath: string): Promise<'recorded' | 'not_found' | null> {
+export async function rememberIntent(
+  kind: IntentKind,
+  listingId: number,
+  returnPath: string,
+): Promise<'recorded' | 'not_found' | null> {
   if (!Number.isInteger(listingId) || listingId < 1) return null;
   const db = await getDb();
   const now = new Date();
@@ -35,7 +45,13 @@ export async function rememberIntent(kind: IntentKind, listingId: number, return
   if (!limit.ok) return null;
   try {
     const { id } = await createIntent({ db, now }, { kind, listingId, returnPath });
-    (await cookies()).set(INTENT_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: siteIsHttps(), path: '/', maxAge: INTENT_TTL_MS / 1000 });
+    (await cookies()).set(INTENT_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: siteIsHttps(),
+      path: '/',
+      maxAge: INTENT_TTL_MS / 1000,
+    });
     return 'recorded';
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') return 'not_found';

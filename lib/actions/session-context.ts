@@ -13,7 +13,15 @@ export async function sessionContext(user: CurrentUser): Promise<AuthedContext> 
   const h = await headers();
   return {
     db,
-    principal: { userId: user.id, email: user.email, name: user.name, role: user.role, authKind: 'session', scopes: [...SCOPES], credentialId: 'session' },
+    principal: {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      authKind: 'session',
+      scopes: [...SCOPES],
+      credentialId: 'session',
+    },
     site: await getSite(db),
     now: new Date(),
     baseUrl: publicBaseUrl(),

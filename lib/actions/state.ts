@@ -18,6 +18,8 @@ export type ActionState<Values = undefined, Data = undefined> = {
 };
 
 /** The state before the first submission. */
-export function idleState<Values = undefined, Data = undefined>(init: Omit<ActionState<Values, Data>, 'status'> = {}): ActionState<Values, Data> {
+export function idleState<Values = undefined, Data = undefined>(
+  init: Omit<ActionState<Values, Data>, 'status'> = {},
+): ActionState<Values, Data> {
   return { status: 'idle', ...init };
 }

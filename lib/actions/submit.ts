@@ -15,7 +15,11 @@ export async function submitUrlAction(_prev: SubmitUrlState, fd: FormData): Prom
   if (bad) return bad;
   const user = await requireUser('/submit');
   const url = String(fd.get('url') ?? '').trim();
-  const refuse = (message: string): SubmitUrlState => ({ status: 'error', fieldErrors: { url: message }, values: { url } });
+  const refuse = (message: string): SubmitUrlState => ({
+    status: 'error',
+    fieldErrors: { url: message },
+    values: { url },
+  });
   if (!url) return refuse('Enter the address of your website, e.g. https://example.com.');
   if (url.length > 2000) return refuse('That address is too long.');
   let id: string;

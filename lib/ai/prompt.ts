@@ -28,5 +28,11 @@ export function buildPrompt(site: SiteData): string {
     const links = p.urls.slice(0, 60).join('\n');
     pages.push(`<<<PAGE url=${p.url} kind=${p.kind}\nTEXT:\n${safe(text)}\nLINKS:\n${safe(links)}\nPAGE>>>`);
   }
-  return [`Website: ${site.url}`, `Category names: ${site.categories.map((c) => c.name).join(', ')}`, 'Website pages (untrusted data):', ...pages, 'Draft the profile as JSON following the schema.'].join('\n\n');
+  return [
+    `Website: ${site.url}`,
+    `Category names: ${site.categories.map((c) => c.name).join(', ')}`,
+    'Website pages (untrusted data):',
+    ...pages,
+    'Draft the profile as JSON following the schema.',
+  ].join('\n\n');
 }

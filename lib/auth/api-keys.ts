@@ -31,13 +31,25 @@ export async function createApiKey(
   input: { name: string; scopes: Scope[]; value?: string },
 ): Promise<{ key: string; summary: ApiKeySummary }> {
   const name = input.name.trim();
-  if (!name || name.length > 100) throw new AppError('validation_failed', 'Give the key a name of 1 to 100 characters.', { errors: [{ path: 'name', message: 'Required, at most 100 characters.' }] });
-  if (input.scopes.length === 0) throw new AppError('validation_failed', 'Choose at least one scope.', { errors: [{ path: 'scopes', message: 'Choose at least one scope.' }] });
+  if (!name || name.length > 100)
+    throw new AppError('validation_failed', 'Give the key a name of 1 to 100 characters.', {
+      errors: [{ path: 'name', message: 'Required, at most 100 characters.' }],
+    });
+  if (input.scopes.length === 0)
+    throw new AppError('validation_failed', 'Choose at least one scope.', {
+      errors: [{ path: 'scopes', message: 'Choose at least one scope.' }],
+    });
   const key = input.value ?? generateApiKey();
   if (key.length < 16) throw new AppError('validation_failed', 'An API key must be at least 16 characters long.');
   const [row] = await db
     .insert(apiKeys)
-    .values({ userId, name, prefix: key.slice(0, PREFIX_LENGTH), hash: hashSecret(key), scopes: [...new Set(input.scopes)] })
+    .values({
+      userId,
+      name,
+      prefix: key.slice(0, PREFIX_LENGTH),
+      hash: hashSecret(key),
+      scopes: [...new Set(input.scopes)],
+    })
     .returning();
   return { key, summary: toSummary(row) };
 }
@@ -55,7 +67,11 @@ function toSummary(row: typeof apiKeys.$inferSelect): ApiKeySummary {
 }
 
 export async function listApiKeys(db: Db, userId: string): Promise<ApiKeySummary[]> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map(toSummary);
 }
 
@@ -85,7 +101,12 @@ export async function verifyApiKey(db: Db, token: string, now = new Date()): Pro
     await db
       .update(apiKeys)
       .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)))));
+      .where(
+        and(
+          eq(apiKeys.id, row.key.id),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS))),
+        ),
+      );
   }
   return {
     userId: row.user.id,

@@ -36,7 +36,9 @@ function providers(): Provider[] {
       async sendVerificationRequest({ identifier, url, expires, request }) {
         const db = await getDb();
         if (!(await countSignInMail(db, identifier, clientIp(request.headers)))) {
-          console.warn('[auth] sign-in link not sent: too many requested for this address or client (lib/auth/sign-in-limit.ts).');
+          console.warn(
+            '[auth] sign-in link not sent: too many requested for this address or client (lib/auth/sign-in-limit.ts).',
+          );
           return;
         }
         await sendMail(db, { to: identifier, kind: 'sign_in', ...signInEmail({ url, expires }) });
@@ -45,8 +47,22 @@ function providers(): Provider[] {
   ];
   // Both providers only hand out verified addresses, so linking by email to an existing account is safe.
   for (const p of oauthProviders()) {
-    if (p.id === 'github') list.push(GitHub({ clientId: process.env.AUTH_GITHUB_ID, clientSecret: process.env.AUTH_GITHUB_SECRET, allowDangerousEmailAccountLinking: true }));
-    if (p.id === 'google') list.push(Google({ clientId: process.env.AUTH_GOOGLE_ID, clientSecret: process.env.AUTH_GOOGLE_SECRET, allowDangerousEmailAccountLinking: true }));
+    if (p.id === 'github')
+      list.push(
+        GitHub({
+          clientId: process.env.AUTH_GITHUB_ID,
+          clientSecret: process.env.AUTH_GITHUB_SECRET,
+          allowDangerousEmailAccountLinking: true,
+        }),
+      );
+    if (p.id === 'google')
+      list.push(
+        Google({
+          clientId: process.env.AUTH_GOOGLE_ID,
+          clientSecret: process.env.AUTH_GOOGLE_SECRET,
+          allowDangerousEmailAccountLinking: true,
+        }),
+      );
   }
   return list;
 }
@@ -67,7 +83,12 @@ async function config(): Promise<NextAuthConfig> {
   pinAuthUrl();
   const db = await getDb();
   return {
-    adapter: DrizzleAdapter(db, { usersTable: users, accountsTable: authAccounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }),
+    adapter: DrizzleAdapter(db, {
+      usersTable: users,
+      accountsTable: authAccounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    }),
     session: { strategy: 'database', maxAge: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     providers: providers(),
     trustHost: true,
@@ -75,7 +96,10 @@ async function config(): Promise<NextAuthConfig> {
     callbacks: {
       session({ session, user }) {
         const u = user as typeof user & { role?: 'member' | 'admin' };
-        return { ...session, user: { ...session.user, id: u.id, name: u.name, email: u.email, image: u.image, role: u.role ?? 'member' } };
+        return {
+          ...session,
+          user: { ...session.user, id: u.id, name: u.name, email: u.email, image: u.image, role: u.role ?? 'member' },
+        };
       },
       // Only same-site redirects after sign-in/out.
       redirect({ url, baseUrl }) {

@@ -16,7 +16,11 @@ export function bearerToken(header: string | null): string | null {
 }
 
 /** undefined: no credential presented; null: presented but not valid. */
-export async function authenticate(db: Db, authorization: string | null, now: Date): Promise<Principal | null | undefined> {
+export async function authenticate(
+  db: Db,
+  authorization: string | null,
+  now: Date,
+): Promise<Principal | null | undefined> {
   if (!authorization) return undefined;
   const token = bearerToken(authorization);
   if (!token) return null;

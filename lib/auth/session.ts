@@ -5,7 +5,13 @@ import { cache } from 'react';
 import { publicBaseUrl } from '@/lib/site/site';
 import { auth } from './auth';
 
-export type CurrentUser = { id: string; email: string | null; name: string | null; role: 'member' | 'admin'; image: string | null };
+export type CurrentUser = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  role: 'member' | 'admin';
+  image: string | null;
+};
 
 const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 
@@ -16,7 +22,13 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await auth();
   const u = session?.user as (Partial<CurrentUser> & { id?: string }) | undefined;
   if (!u?.id) return null;
-  return { id: u.id, email: u.email ?? null, name: u.name ?? null, role: u.role === 'admin' ? 'admin' : 'member', image: u.image ?? null };
+  return {
+    id: u.id,
+    email: u.email ?? null,
+    name: u.name ?? null,
+    role: u.role === 'admin' ? 'admin' : 'member',
+    image: u.image ?? null,
+  };
 });
 
 /**

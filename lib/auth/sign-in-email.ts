@@ -1,8 +1,13 @@
 // The magic-link email: plain text (what the dev mailbox shows) and a simple HTML version.
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function signInEmail({ url, expires }: { url: string; expires: Date }): { subject: string; text: string; html: string } {
+export function signInEmail({ url, expires }: { url: string; expires: Date }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const host = new URL(url).host;
   const hours = Math.max(1, Math.round((expires.getTime() - Date.now()) / 3_600_000));
   const subject = `Sign in to Product Directory`;

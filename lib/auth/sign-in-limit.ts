@@ -19,7 +19,12 @@ const ipKey = (ip: string) => `signin:ip:${ip}`;
  * unhandled one; and the caller sees "check your email" either way, which tells nothing about
  * the address.)
  */
-export async function countSignInMail(db: DbOrTx, email: string, ip: string | null, now = new Date()): Promise<boolean> {
+export async function countSignInMail(
+  db: DbOrTx,
+  email: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const results = await Promise.all([
     hitRateLimit(db, emailKey(email), SIGN_IN_EMAIL_RULE, now),
     ...(ip ? [hitRateLimit(db, ipKey(ip), SIGN_IN_IP_RULE, now)] : []),
@@ -31,12 +36,16 @@ export async function countSignInMail(db: DbOrTx, email: string, ip: string | nu
 export async function signInMailWait(db: DbOrTx, email: string, ip: string | null, now = new Date()): Promise<number> {
   const rules = new Map<string, RateLimitRule>([[emailKey(email), SIGN_IN_EMAIL_RULE]]);
   if (ip) rules.set(ipKey(ip), SIGN_IN_IP_RULE);
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, [...rules.keys()]));
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [...rules.keys()]));
   let wait = 0;
   for (const row of rows) {
     const rule = rules.get(row.key)!;
     const resetAt = row.windowStart.getTime() + rule.windowMs;
-    if (resetAt > now.getTime() && row.count >= rule.limit) wait = Math.max(wait, Math.ceil((resetAt - now.getTime()) / 1000));
+    if (resetAt > now.getTime() && row.count >= rule.limit)
+      wait = Math.max(wait, Math.ceil((resetAt - now.getTime()) / 1000));
   }
   return wait;
 }

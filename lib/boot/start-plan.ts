@@ -24,7 +24,13 @@ export function planStart(env: Record<string, string | undefined>): StartPlan {
   const notes: string[] = [];
 
   if (!env.APP_URL && !loopbackListener) {
-    return { appUrl, host, devMailbox: false, notes, error: `APP_URL is not set but HOST=${host ?? '(all interfaces)'} serves other machines. Set APP_URL to the public origin (e.g. https://directory.example.com).` };
+    return {
+      appUrl,
+      host,
+      devMailbox: false,
+      notes,
+      error: `APP_URL is not set but HOST=${host ?? '(all interfaces)'} serves other machines. Set APP_URL to the public origin (e.g. https://directory.example.com).`,
+    };
   }
   notes.push(
     loopbackListener
@@ -35,15 +41,29 @@ export function planStart(env: Record<string, string | undefined>): StartPlan {
   let devMailbox: boolean;
   if (env.DEV_MAILBOX === '1') {
     devMailbox = true;
-    if (loopbackListener && !env.TRUST_PROXY) notes.push(`[mail] dev mailbox on at ${appUrl}/dev/mailbox (answers this machine only: the site listens on ${host}; behind a proxy set TRUST_PROXY).`);
-    else if (env.TRUST_PROXY) notes.push(`[mail] dev mailbox on at ${appUrl}/dev/mailbox for clients the proxy sees on a loopback address only.`);
-    else notes.push(`[mail] DEV_MAILBOX=1, but the site listens on ${host ?? 'every interface'} without TRUST_PROXY, so no client can be shown to be local: /dev/mailbox answers 404. Use HOST=127.0.0.1 or TRUST_PROXY.`);
+    if (loopbackListener && !env.TRUST_PROXY)
+      notes.push(
+        `[mail] dev mailbox on at ${appUrl}/dev/mailbox (answers this machine only: the site listens on ${host}; behind a proxy set TRUST_PROXY).`,
+      );
+    else if (env.TRUST_PROXY)
+      notes.push(
+        `[mail] dev mailbox on at ${appUrl}/dev/mailbox for clients the proxy sees on a loopback address only.`,
+      );
+    else
+      notes.push(
+        `[mail] DEV_MAILBOX=1, but the site listens on ${host ?? 'every interface'} without TRUST_PROXY, so no client can be shown to be local: /dev/mailbox answers 404. Use HOST=127.0.0.1 or TRUST_PROXY.`,
+      );
   } else if (env.DEV_MAILBOX === undefined && !env.SMTP_URL && loopbackListener && localSite) {
     devMailbox = true;
-    notes.push(`[mail] no SMTP_URL set: sign-in links and other emails appear at ${appUrl}/dev/mailbox (this machine only: the site listens on ${host}).`);
+    notes.push(
+      `[mail] no SMTP_URL set: sign-in links and other emails appear at ${appUrl}/dev/mailbox (this machine only: the site listens on ${host}).`,
+    );
   } else {
     devMailbox = false;
-    if (!env.SMTP_URL) notes.push('[mail] no SMTP_URL set: emails (sign-in links too) are only kept in the outbox; the dev mailbox stays off on a site other machines can reach. Set SMTP_URL.');
+    if (!env.SMTP_URL)
+      notes.push(
+        '[mail] no SMTP_URL set: emails (sign-in links too) are only kept in the outbox; the dev mailbox stays off on a site other machines can reach. Set SMTP_URL.',
+      );
   }
   return { appUrl, host, devMailbox, notes };
 }

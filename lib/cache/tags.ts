@@ -46,4 +46,7 @@ export function listingTags(listing: { id: number; slug: string }, extra: string
 }
 
 /** The product page of one listing only (a follower count changed). */
-export const listingPageTags = (listing: { id: number; slug: string }) => [tags.listing(listing.id), tags.listingSlug(listing.slug)];
+export const listingPageTags = (listing: { id: number; slug: string }) => [
+  tags.listing(listing.id),
+  tags.listingSlug(listing.slug),
+];

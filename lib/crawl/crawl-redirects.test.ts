@@ -14,9 +14,12 @@ allowLoopbackCrawling();
 const { db } = await useTestDatabase();
 const sites: FixtureSite[] = [];
 let ownerId: string;
-const page = (body: string) => (_q: unknown, r: import('node:http').ServerResponse) => r.writeHead(200, { 'content-type': 'text/html' }).end(html(body));
-const redirect = (to: string) => (_q: unknown, r: import('node:http').ServerResponse) => r.writeHead(302, { location: to }).end();
-const robots = (txt: string) => (_q: unknown, r: import('node:http').ServerResponse) => r.writeHead(200, { 'content-type': 'text/plain' }).end(txt);
+const page = (body: string) => (_q: unknown, r: import('node:http').ServerResponse) =>
+  r.writeHead(200, { 'content-type': 'text/html' }).end(html(body));
+const redirect = (to: string) => (_q: unknown, r: import('node:http').ServerResponse) =>
+  r.writeHead(302, { location: to }).end();
+const robots = (txt: string) => (_q: unknown, r: import('node:http').ServerResponse) =>
+  r.writeHead(200, { 'content-type': 'text/plain' }).end(txt);
 
 beforeAll(async () => {
   ownerId = (await createAccount(db)).user.id;
@@ -50,13 +53,23 @@ describe('crawl redirects', () => {
     const { result, pages } = await crawl(`${site.url}/start`);
     expect(result).toMatchObject({ ok: true });
     const status = Object.fromEntries(pages.map((p) => [new URL(p.url).pathname, p.status]));
-    expect(status).toMatchObject({ '/': 'fetched', '/about': 'disallowed', '/pricing': 'skipped', '/people': 'fetched' });
+    expect(status).toMatchObject({
+      '/': 'fetched',
+      '/about': 'disallowed',
+      '/pricing': 'skipped',
+      '/people': 'fetched',
+    });
     expect(site.requests).not.toContain('/private/about');
     expect(other.requests).toEqual([]);
   });
 
   it('reads a home page that moved to another origin under that origin’s robots.txt', async () => {
-    const target = await startFixtureSite(null, { routes: { '/robots.txt': robots('User-agent: ProductDirectoryBot\nDisallow: /\n'), '/': page('<h1>New home</h1>') } });
+    const target = await startFixtureSite(null, {
+      routes: {
+        '/robots.txt': robots('User-agent: ProductDirectoryBot\nDisallow: /\n'),
+        '/': page('<h1>New home</h1>'),
+      },
+    });
     sites.push(target);
     const site = await startFixtureSite(null, { routes: { '/': redirect(`${target.url}/`) } });
     sites.push(site);

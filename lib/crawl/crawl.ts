@@ -29,10 +29,17 @@ async function fetchPage(url: string, robotsFor: RobotsFor, stayOn: string | und
     if (stayOn && !sameSite(current, stayOn)) throw new OffSite(current);
     const robots = await robotsFor(current);
     // An origin whose robots.txt cannot be read at all fails like the fetch itself would.
-    if (robots.failure && robots.failure !== 'server_error') throw new GuardedFetchError(robots.failure, 'The site could not be read.', current);
+    if (robots.failure && robots.failure !== 'server_error')
+      throw new GuardedFetchError(robots.failure, 'The site could not be read.', current);
     if (!robots.isAllowed(current)) throw new Disallowed(current);
     if (bytes >= maxBytes) throw new GuardedFetchError('too_large', 'The byte budget of this draft is spent.', current);
-    const res = await guardedFetch(current, { allowedContentTypes: HTML_TYPES, accept: 'text/html,application/xhtml+xml', timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000, maxRedirects: 0, maxBytes: maxBytes - bytes });
+    const res = await guardedFetch(current, {
+      allowedContentTypes: HTML_TYPES,
+      accept: 'text/html,application/xhtml+xml',
+      timeoutMs: Number(process.env.CRAWLER_PAGE_TIMEOUT_MS) || 15_000,
+      maxRedirects: 0,
+      maxBytes: maxBytes - bytes,
+    });
     bytes += res.body.length;
     const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
     if (!location) return { ...res, url: current, bytes };
@@ -55,10 +62,22 @@ function linksOf(html: string, base: string): string[] {
     .filter((x): x is string => !!x);
 }
 
-async function savePage(db: DbOrTx, draftId: string, p: { url: string; kind: string; status: string; html?: string; error?: string; position: number }) {
+async function savePage(
+  db: DbOrTx,
+  draftId: string,
+  p: { url: string; kind: string; status: string; html?: string; error?: string; position: number },
+) {
   await db
     .insert(draftPages)
-    .values({ draftId, url: p.url, kind: p.kind, status: p.status, html: p.html ?? null, error: p.error ?? null, position: p.position })
+    .values({
+      draftId,
+      url: p.url,
+      kind: p.kind,
+      status: p.status,
+      html: p.html ?? null,
+      error: p.error ?? null,
+      position: p.position,
+    })
     .onConflictDoNothing();
 }
 
@@ -67,7 +86,10 @@ async function savePage(db: DbOrTx, draftId: string, p: { url: string; kind: str
  * resumes (docs/decisions.md#usability-and-robustness): a stored home page is not fetched again, nor any planned page already saved.
  */
 export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): Promise<CrawlResult> {
-  const saved = await db.select({ url: draftPages.url, status: draftPages.status, html: draftPages.html, position: draftPages.position }).from(draftPages).where(eq(draftPages.draftId, draftId));
+  const saved = await db
+    .select({ url: draftPages.url, status: draftPages.status, html: draftPages.html, position: draftPages.position })
+    .from(draftPages)
+    .where(eq(draftPages.draftId, draftId));
   const savedHome = saved.find((p) => p.position === 0 && p.status === 'fetched' && p.html !== null);
   if (!savedHome && saved.length) await db.delete(draftPages).where(eq(draftPages.draftId, draftId));
   const done = new Set(savedHome ? saved.map((p) => p.position) : []);
@@ -75,12 +97,14 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
   const origin = new URL(startUrl).origin;
   const robots = await getRobots(db, origin);
   if (robots.verdict === 'disallow_all') {
-    if (robots.failure === 'server_error') return fail('robots_disallowed', 'The site answered robots.txt with a server error, so it may not be read.');
+    if (robots.failure === 'server_error')
+      return fail('robots_disallowed', 'The site answered robots.txt with a server error, so it may not be read.');
     if (robots.failure === 'blocked_address') return fail('blocked_address', 'The site is not on the public internet.');
     if (robots.failure === 'timeout') return fail('timeout', 'The site took too long to answer.');
     return fail('unreachable', 'The site could not be reached.');
   }
-  if (!robots.isAllowed(startUrl)) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+  if (!robots.isAllowed(startUrl))
+    return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
   // A redirect to another origin (e.g. www.) is read under that origin's robots.txt.
   const perOrigin = new Map<string, Promise<Robots>>([[origin, Promise.resolve(robots)]]);
   const robotsFor: RobotsFor = (url) => {
@@ -108,8 +132,13 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
       home = await fetchPage(startUrl, robotsFor, undefined, homeCap);
     } catch (err) {
       budget.settle(homeCap, spent(err, homeCap));
-      if (err instanceof Disallowed) return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
-      if (isGuardedFetchError(err)) return fail(err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason, err.message);
+      if (err instanceof Disallowed)
+        return fail('robots_disallowed', "The site's robots.txt does not allow reading this page.");
+      if (isGuardedFetchError(err))
+        return fail(
+          err.reason === 'too_many_redirects' || err.reason === 'bad_url' ? 'unreachable' : err.reason,
+          err.message,
+        );
       throw err;
     }
     budget.settle(homeCap, home.bytes);
@@ -121,7 +150,10 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
 
   const plan = planPages(homeUrl, linksOf(html, homeUrl));
   let fetched = 1 + plan.filter((_, i) => done.has(i + 1)).length;
-  await db.update(drafts).set({ pagesFetched: fetched, pagesPlanned: 1 + plan.length }).where(eq(drafts.id, draftId));
+  await db
+    .update(drafts)
+    .set({ pagesFetched: fetched, pagesPlanned: 1 + plan.length })
+    .where(eq(drafts.id, draftId));
   let next = 0;
   const worker = async () => {
     while (next < plan.length) {
@@ -130,7 +162,8 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
       const position = i + 1;
       if (done.has(position)) continue;
       const cap = await budget.reserve();
-      if (cap === 0) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
+      if (cap === 0)
+        await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
       else {
         let res: Awaited<ReturnType<typeof fetchPage>> | undefined;
         try {
@@ -139,13 +172,24 @@ export async function crawlSite(db: DbOrTx, draftId: string, startUrl: string): 
         } catch (err) {
           budget.settle(cap, spent(err, cap));
           if (err instanceof Disallowed) await savePage(db, draftId, { url, kind, status: 'disallowed', position });
-          else if (err instanceof OffSite) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirects off the site', position });
-          else if (isGuardedFetchError(err) && err.reason === 'too_large' && cap < budget.perFetch) await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
-          else if (isGuardedFetchError(err)) await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
+          else if (err instanceof OffSite)
+            await savePage(db, draftId, { url, kind, status: 'skipped', error: 'redirects off the site', position });
+          else if (isGuardedFetchError(err) && err.reason === 'too_large' && cap < budget.perFetch)
+            await savePage(db, draftId, { url, kind, status: 'skipped', error: 'byte budget spent', position });
+          else if (isGuardedFetchError(err))
+            await savePage(db, draftId, { url, kind, status: 'failed', error: err.reason, position });
           else throw err;
         }
-        if (res && res.status >= 400) await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
-        else if (res) await savePage(db, draftId, { url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url), kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url), status: 'fetched', html: res.text(), position });
+        if (res && res.status >= 400)
+          await savePage(db, draftId, { url, kind, status: 'failed', error: `HTTP ${res.status}`, position });
+        else if (res)
+          await savePage(db, draftId, {
+            url: pageKey(res.url) === pageKey(url) ? url : pageKey(res.url),
+            kind: kindOf(res.url) === 'other' ? kind : kindOf(res.url),
+            status: 'fetched',
+            html: res.text(),
+            position,
+          });
       }
       fetched++;
       await db.update(drafts).set({ pagesFetched: fetched }).where(eq(drafts.id, draftId));

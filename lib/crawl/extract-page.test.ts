@@ -4,16 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { extractPage } from './extract-page';
 import { platformOf } from './socials';
 
-const fixture = (site: string, file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/sites', site, file), 'utf8');
+const fixture = (site: string, file: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/sites', site, file), 'utf8');
 const base = 'https://acme.example.com';
 
 describe('extractPage', () => {
   it('reads meta, OpenGraph, JSON-LD, links, images and visible text', () => {
     const p = extractPage(fixture('acme', 'index.html'), `${base}/`);
     expect(p.title).toBe('Acme Notes | Meeting notes that write themselves');
-    expect(p.meta).toMatchObject({ ogSiteName: 'Acme Notes', ogTitle: 'Meeting notes that write themselves', ogImage: `${base}/img/og.png` });
+    expect(p.meta).toMatchObject({
+      ogSiteName: 'Acme Notes',
+      ogTitle: 'Meeting notes that write themselves',
+      ogImage: `${base}/img/og.png`,
+    });
     expect(p.jsonld.map((n) => n['@type'])).toEqual(['Organization', 'SoftwareApplication']);
-    expect(p.urls).toEqual(expect.arrayContaining([`${base}/img/logo.png`, 'https://x.com/acmenotes', 'mailto:hello@acme.test', `${base}/img/apple-touch-icon.png`]));
+    expect(p.urls).toEqual(
+      expect.arrayContaining([
+        `${base}/img/logo.png`,
+        'https://x.com/acmenotes',
+        'mailto:hello@acme.test',
+        `${base}/img/apple-touch-icon.png`,
+      ]),
+    );
     expect(p.emails).toContain('hello@acme.test');
     expect(p.text).toContain('Meeting notes that write themselves\nAcme Notes records your meetings');
     expect(p.text).not.toContain('application/ld+json');

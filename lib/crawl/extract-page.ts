@@ -8,7 +8,15 @@ import { extractFaqs, extractPeople, type PageFaq, type PagePerson } from './ext
 export type PageExtract = {
   url: string;
   title: string | null;
-  meta: { description: string | null; ogTitle: string | null; ogDescription: string | null; ogSiteName: string | null; ogImage: string | null; twitterTitle: string | null; twitterDescription: string | null };
+  meta: {
+    description: string | null;
+    ogTitle: string | null;
+    ogDescription: string | null;
+    ogSiteName: string | null;
+    ogImage: string | null;
+    twitterTitle: string | null;
+    twitterDescription: string | null;
+  };
   jsonld: LdNode[];
   links: { href: string; text: string }[];
   images: { src: string; alt: string; hint: string }[];
@@ -38,7 +46,8 @@ function abs(href: string | undefined, base: string): string | null {
 
 // Lines addressed to an AI rather than to visitors are not facts about the product: they are
 // left out of the corpus (so they are never evidence) and of the prompt.
-const INSTRUCTION = /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(instructions?|rules|prompts?|guidelines)\b|\b(system prompt|developer mode|you are now)\b|^\s*(system|assistant)\s*:/i;
+const INSTRUCTION =
+  /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(instructions?|rules|prompts?|guidelines)\b|\b(system prompt|developer mode|you are now)\b|^\s*(system|assistant)\s*:/i;
 export const withoutInstructions = (text: string) =>
   text
     .split('\n')
@@ -68,13 +77,23 @@ export function extractPage(html: string, url: string): PageExtract {
 
   removeInvisible($);
   const links = $('a[href]')
-    .map((_, el) => ({ href: abs($(el).attr('href'), url), text: clean($(el).text()) || clean($(el).attr('aria-label')) }))
+    .map((_, el) => ({
+      href: abs($(el).attr('href'), url),
+      text: clean($(el).text()) || clean($(el).attr('aria-label')),
+    }))
     .get()
     .filter((l): l is { href: string; text: string } => !!l.href);
   const images = $('img[src]')
     .map((_, el) => {
       const $el = $(el);
-      const hint = [$el.attr('alt'), $el.attr('class'), $el.attr('id'), $el.attr('src'), $el.parent().attr('class'), $el.closest('header').length ? 'in-header' : ''].join(' ');
+      const hint = [
+        $el.attr('alt'),
+        $el.attr('class'),
+        $el.attr('id'),
+        $el.attr('src'),
+        $el.parent().attr('class'),
+        $el.closest('header').length ? 'in-header' : '',
+      ].join(' ');
       return { src: abs($el.attr('src'), url), alt: clean($el.attr('alt')), hint: hint.toLowerCase() };
     })
     .get()
@@ -83,7 +102,13 @@ export function extractPage(html: string, url: string): PageExtract {
     .map((_, el) => ({ level: Number(el.tagName.slice(1)), text: clean($(el).text()) }))
     .get()
     .filter((h) => h.text);
-  const paragraphs = [...new Set($('p').map((_, el) => clean($(el).text())).get())].filter((p) => p.length >= 30);
+  const paragraphs = [
+    ...new Set(
+      $('p')
+        .map((_, el) => clean($(el).text()))
+        .get(),
+    ),
+  ].filter((p) => p.length >= 30);
   const times = $('time[datetime]')
     .map((_, el) => {
       const container = $(el).closest('article,li,section');
@@ -96,10 +121,41 @@ export function extractPage(html: string, url: string): PageExtract {
   const body = withoutInstructions(visibleText($));
   const alts = images.map((i) => i.alt).filter(Boolean);
   const text = [title, m.description, m.ogDescription, body, ...alts].filter(Boolean).join('\n');
-  const mailtos = links.filter((l) => l.href.startsWith('mailto:')).map((l) => decodeURIComponent(l.href.slice(7).split('?')[0]));
+  const mailtos = links
+    .filter((l) => l.href.startsWith('mailto:'))
+    .map((l) => decodeURIComponent(l.href.slice(7).split('?')[0]));
   const emails = [...new Set([...mailtos, ...(body.match(EMAIL) ?? [])].map((e) => e.toLowerCase()))];
-  for (const n of jsonld) if (isType(n, 'Organization', 'Corporation', 'LocalBusiness') && typeof n.email === 'string') emails.push(n.email.replace(/^mailto:/, '').toLowerCase());
-  const ldUrls = jsonld.flatMap((n) => [ldString(n.logo), ...ldList(n.sameAs).map(ldString), ldString(n.image)]).filter((x): x is string => !!x);
-  const urls = [...new Set([...links.map((l) => l.href), ...images.map((i) => i.src), ...icons, ...(m.ogImage ? [m.ogImage] : []), ...ldUrls.map((u) => abs(u, url)).filter((x): x is string => !!x), ...people.flatMap((p) => [p.photo, ...Object.values(p.socials)]).filter((x): x is string => !!x)])];
-  return { url, title, meta: m, jsonld, links, images, icons, headings, paragraphs, faqs, people, emails: [...new Set(emails)], times, text, urls };
+  for (const n of jsonld)
+    if (isType(n, 'Organization', 'Corporation', 'LocalBusiness') && typeof n.email === 'string')
+      emails.push(n.email.replace(/^mailto:/, '').toLowerCase());
+  const ldUrls = jsonld
+    .flatMap((n) => [ldString(n.logo), ...ldList(n.sameAs).map(ldString), ldString(n.image)])
+    .filter((x): x is string => !!x);
+  const urls = [
+    ...new Set([
+      ...links.map((l) => l.href),
+      ...images.map((i) => i.src),
+      ...icons,
+      ...(m.ogImage ? [m.ogImage] : []),
+      ...ldUrls.map((u) => abs(u, url)).filter((x): x is string => !!x),
+      ...people.flatMap((p) => [p.photo, ...Object.values(p.socials)]).filter((x): x is string => !!x),
+    ]),
+  ];
+  return {
+    url,
+    title,
+    meta: m,
+    jsonld,
+    links,
+    images,
+    icons,
+    headings,
+    paragraphs,
+    faqs,
+    people,
+    emails: [...new Set(emails)],
+    times,
+    text,
+    urls,
+  };
 }

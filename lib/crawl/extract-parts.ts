@@ -6,14 +6,21 @@ import { isType, ldList, ldString, type LdNode } from './jsonld';
 import { platformOf } from './socials';
 
 export type PageFaq = { question: string; answer: string };
-export type PagePerson = { name: string; role: string | null; photo: string | null; bio: string | null; socials: Partial<Record<Platform, string>> };
+export type PagePerson = {
+  name: string;
+  role: string | null;
+  photo: string | null;
+  bio: string | null;
+  socials: Partial<Record<Platform, string>>;
+};
 
 export function extractFaqs($: CheerioAPI, jsonld: LdNode[]): PageFaq[] {
   const out: PageFaq[] = [];
   const add = (q: string, a: string) => {
     const question = clean(q);
     const answer = clean(a);
-    if (question.length >= 5 && answer.length >= 2 && !out.some((f) => f.question === question)) out.push({ question, answer });
+    if (question.length >= 5 && answer.length >= 2 && !out.some((f) => f.question === question))
+      out.push({ question, answer });
   };
   for (const node of jsonld.filter((n) => isType(n, 'FAQPage'))) {
     for (const q of ldList(node.mainEntity) as LdNode[]) {
@@ -35,7 +42,8 @@ export function extractFaqs($: CheerioAPI, jsonld: LdNode[]): PageFaq[] {
   return out;
 }
 
-const ROLE = /\b(co-?founder|founder|ceo|cto|coo|cfo|cpo|chief [a-z]+ officer|president|managing director|head of [a-z ]+|owner)\b/i;
+const ROLE =
+  /\b(co-?founder|founder|ceo|cto|coo|cfo|cpo|chief [a-z]+ officer|president|managing director|head of [a-z ]+|owner)\b/i;
 const NAME = /^[A-Z][\p{L}'’.-]+(?: [A-Z][\p{L}'’.-]+){1,3}$/u;
 
 function personFromLd(node: LdNode): PagePerson | null {
@@ -56,7 +64,8 @@ export function extractPeople($: CheerioAPI, jsonld: LdNode[], base: string): Pa
   };
   for (const node of jsonld) {
     if (isType(node, 'Person')) add(personFromLd(node));
-    for (const f of ldList(node.founder) as LdNode[]) if (f && typeof f === 'object') add(personFromLd({ ...f, jobTitle: f.jobTitle ?? 'Founder' }));
+    for (const f of ldList(node.founder) as LdNode[])
+      if (f && typeof f === 'object') add(personFromLd({ ...f, jobTitle: f.jobTitle ?? 'Founder' }));
   }
   // Cards: a small container with one name-like heading and a role line.
   $('h2,h3,h4,h5,strong').each((_, el) => {
@@ -65,7 +74,10 @@ export function extractPeople($: CheerioAPI, jsonld: LdNode[], base: string): Pa
     const card = $(el).parent();
     const cardText = clean(card.text());
     if (cardText.length > 1200) return;
-    const lines = card.find('p,span,div,small,em').map((__, x) => clean($(x).text())).get();
+    const lines = card
+      .find('p,span,div,small,em')
+      .map((__, x) => clean($(x).text()))
+      .get();
     const role = lines.find((l) => l.length <= 80 && ROLE.test(l)) ?? null;
     if (!role) return;
     const img = card.find('img[src]').first().attr('src');

@@ -13,7 +13,8 @@ const KINDS: [PageKind, RegExp, number][] = [
 ];
 
 const SKIP_EXT = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|gz|mp4|mp3|webm|css|js|json|xml|txt|woff2?|ttf|dmg|exe)$/i;
-const SKIP_PATH = /\/(login|signin|sign-in|signup|sign-up|register|logout|cart|checkout|account|wp-admin|cdn-cgi|legal|terms|privacy|cookies?)(\/|$)/i;
+const SKIP_PATH =
+  /\/(login|signin|sign-in|signup|sign-up|register|logout|cart|checkout|account|wp-admin|cdn-cgi|legal|terms|privacy|cookies?)(\/|$)/i;
 
 export function kindOf(url: string): PageKind {
   const path = new URL(url).pathname.toLowerCase();
@@ -22,7 +23,8 @@ export function kindOf(url: string): PageKind {
 }
 
 const siteHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
-export const sameSite = (a: string, b: string) => siteHost(new URL(a).hostname) === siteHost(new URL(b).hostname) && new URL(a).port === new URL(b).port;
+export const sameSite = (a: string, b: string) =>
+  siteHost(new URL(a).hostname) === siteHost(new URL(b).hostname) && new URL(a).port === new URL(b).port;
 
 /** Canonical form used to deduplicate pages: no hash, no query, no trailing slash. */
 export function pageKey(url: string): string {

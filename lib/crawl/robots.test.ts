@@ -14,14 +14,21 @@ const robots = async (body: (req: unknown, res: import('node:http').ServerRespon
   sites.push(s);
   return s;
 };
-const text = (t: string, status = 200) => (_q: unknown, r: import('node:http').ServerResponse) => r.writeHead(status, { 'content-type': 'text/plain' }).end(t);
+const text =
+  (t: string, status = 200) =>
+  (_q: unknown, r: import('node:http').ServerResponse) =>
+    r.writeHead(status, { 'content-type': 'text/plain' }).end(t);
 
 afterAll(() => Promise.all(sites.map((s) => s.close())));
 
 describe('getRobots', () => {
   let site: FixtureSite;
   beforeAll(async () => {
-    site = await robots(text('User-agent: *\nDisallow: /admin\n\nUser-agent: ProductDirectoryBot\nDisallow: /private/\nAllow: /private/press\n'));
+    site = await robots(
+      text(
+        'User-agent: *\nDisallow: /admin\n\nUser-agent: ProductDirectoryBot\nDisallow: /private/\nAllow: /private/press\n',
+      ),
+    );
   });
 
   it('follows the group for our product token', async () => {

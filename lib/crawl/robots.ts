@@ -27,16 +27,27 @@ function build(origin: string, verdict: RobotsVerdict, body: string, failure: Ro
   return { verdict, failure: null, isAllowed: (url) => parser.isAllowed(url, BOT_TOKEN) !== false };
 }
 
-async function fetchRobots(origin: string): Promise<{ verdict: RobotsVerdict; body: string; failure: Robots['failure'] }> {
+async function fetchRobots(
+  origin: string,
+): Promise<{ verdict: RobotsVerdict; body: string; failure: Robots['failure'] }> {
   try {
-    const res = await guardedFetch(`${origin}/robots.txt`, { maxBytes: ROBOTS_MAX_BYTES, truncate: true, timeoutMs: 10_000, accept: 'text/plain, */*' });
+    const res = await guardedFetch(`${origin}/robots.txt`, {
+      maxBytes: ROBOTS_MAX_BYTES,
+      truncate: true,
+      timeoutMs: 10_000,
+      accept: 'text/plain, */*',
+    });
     if (res.status >= 200 && res.status < 300) return { verdict: 'parsed', body: res.text(), failure: null };
     if (res.status >= 400 && res.status < 500) return { verdict: 'allow_all', body: '', failure: null };
     return { verdict: 'disallow_all', body: '', failure: 'server_error' };
   } catch (err) {
     if (!isGuardedFetchError(err)) throw err;
     // A redirect loop is "unreachable" too (RFC 9309 2.3.1.2 after 5 hops).
-    return { verdict: 'disallow_all', body: '', failure: err.reason === 'too_many_redirects' ? 'unreachable' : err.reason };
+    return {
+      verdict: 'disallow_all',
+      body: '',
+      failure: err.reason === 'too_many_redirects' ? 'unreachable' : err.reason,
+    };
   }
 }
 
@@ -52,8 +63,17 @@ export async function getRobots(db: DbOrTx, origin: string, now = new Date()): P
   if (fetched.failure === null || fetched.failure === 'server_error') {
     const ttl = fetched.verdict === 'disallow_all' ? FAILURE_TTL_MS : DAY_MS;
     const body = fetched.verdict === 'disallow_all' ? (fetched.failure ?? 'server_error') : fetched.body;
-    const row = { verdict: fetched.verdict, body, fetchedAt: now, expiresAt: new Date(now.getTime() + ttl), updatedAt: now };
-    await db.insert(robotsCache).values({ origin, ...row }).onConflictDoUpdate({ target: robotsCache.origin, set: row });
+    const row = {
+      verdict: fetched.verdict,
+      body,
+      fetchedAt: now,
+      expiresAt: new Date(now.getTime() + ttl),
+      updatedAt: now,
+    };
+    await db
+      .insert(robotsCache)
+      .values({ origin, ...row })
+      .onConflictDoUpdate({ target: robotsCache.origin, set: row });
   }
   return build(origin, fetched.verdict, fetched.body, fetched.failure);
 }

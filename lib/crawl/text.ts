@@ -2,10 +2,13 @@
 // not part of it). It is the evidence corpus that every quoted value is checked against.
 import type { CheerioAPI } from 'cheerio';
 
-const BLOCK = 'p,div,section,article,header,footer,main,aside,nav,li,ul,ol,dl,dt,dd,h1,h2,h3,h4,h5,h6,table,tr,td,th,blockquote,pre,figure,figcaption,details,summary,form,address,hr';
+const BLOCK =
+  'p,div,section,article,header,footer,main,aside,nav,li,ul,ol,dl,dt,dd,h1,h2,h3,h4,h5,h6,table,tr,td,th,blockquote,pre,figure,figcaption,details,summary,form,address,hr';
 
 export function removeInvisible($: CheerioAPI) {
-  $('script,style,noscript,template,svg,iframe,object,embed,canvas,[hidden],[aria-hidden="true"],input,select,textarea,button[type="hidden"]').remove();
+  $(
+    'script,style,noscript,template,svg,iframe,object,embed,canvas,[hidden],[aria-hidden="true"],input,select,textarea,button[type="hidden"]',
+  ).remove();
   $('[style]').each((_, el) => {
     const style = ($(el).attr('style') ?? '').replace(/\s+/g, '').toLowerCase();
     if (/display:none|visibility:hidden|font-size:0|opacity:0(?![.\d])/.test(style)) $(el).remove();

@@ -52,42 +52,77 @@ export const cachedSearch = (input: SearchInput) =>
   })();
 
 export const cachedLeaderboard = (week: string, page: number, perPage = 50) =>
-  unstable_cache(async () => weeklyLeaderboard(await getDb(), week, { page, per_page: perPage }), ['leaderboard', week, String(page), String(perPage)], {
-    tags: [tags.all, tags.leaderboard(week), tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  unstable_cache(
+    async () => weeklyLeaderboard(await getDb(), week, { page, per_page: perPage }),
+    ['leaderboard', week, String(page), String(perPage)],
+    {
+      tags: [tags.all, tags.leaderboard(week), tags.listings],
+      revalidate: BACKSTOP,
+    },
+  )();
 
 export const cachedUpdates = (page: number, perPage = 20) =>
-  unstable_cache(async () => latestUpdates(await getDb(), { page, per_page: perPage }), ['updates', String(page), String(perPage)], {
-    tags: [tags.all, tags.updates],
-    revalidate: BACKSTOP,
-  })();
+  unstable_cache(
+    async () => latestUpdates(await getDb(), { page, per_page: perPage }),
+    ['updates', String(page), String(perPage)],
+    {
+      tags: [tags.all, tags.updates],
+      revalidate: BACKSTOP,
+    },
+  )();
 
 export const cachedCategories = () =>
-  unstable_cache(async () => listCategories(await getDb()), ['categories'], { tags: [tags.all, tags.catalog, tags.listings], revalidate: BACKSTOP })();
+  unstable_cache(async () => listCategories(await getDb()), ['categories'], {
+    tags: [tags.all, tags.catalog, tags.listings],
+    revalidate: BACKSTOP,
+  })();
 
 export const cachedProducts = () =>
   unstable_cache(
-    async () => (await listActiveProducts(await getDb())).map((p) => ({ key: p.key, name: p.name, description: p.description, priceCents: p.priceCents, needsListing: p.needsListing })),
+    async () =>
+      (await listActiveProducts(await getDb())).map((p) => ({
+        key: p.key,
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        needsListing: p.needsListing,
+      })),
     ['products'],
     { tags: [tags.all, tags.catalog], revalidate: BACKSTOP },
   )();
 
 export const cachedInterviewQuestions = () =>
   unstable_cache(
-    async () => (await listInterviewQuestions(await getDb())).map((q) => ({ key: q.key, question: q.question, helpText: q.helpText })),
+    async () =>
+      (await listInterviewQuestions(await getDb())).map((q) => ({
+        key: q.key,
+        question: q.question,
+        helpText: q.helpText,
+      })),
     ['interview-questions'],
     { tags: [tags.all, tags.catalog], revalidate: BACKSTOP },
   )();
 
 export const cachedFounder = (slug: string) =>
-  unstable_cache(async () => getPublicFounder(await getDb(), slug), ['founder', slug], { tags: [tags.all, tags.founder(slug), tags.listings], revalidate: BACKSTOP })();
+  unstable_cache(async () => getPublicFounder(await getDb(), slug), ['founder', slug], {
+    tags: [tags.all, tags.founder(slug), tags.listings],
+    revalidate: BACKSTOP,
+  })();
 
 export const cachedLaunchFeed = () =>
-  unstable_cache(async () => latestLaunches(await getDb(), 50), ['feed-launches'], { tags: [tags.all, tags.listings], revalidate: BACKSTOP })();
+  unstable_cache(async () => latestLaunches(await getDb(), 50), ['feed-launches'], {
+    tags: [tags.all, tags.listings],
+    revalidate: BACKSTOP,
+  })();
 
 export const cachedLiveCount = () =>
-  unstable_cache(async () => countLiveListings(await getDb()), ['live-count'], { tags: [tags.all, tags.listings], revalidate: BACKSTOP })();
+  unstable_cache(async () => countLiveListings(await getDb()), ['live-count'], {
+    tags: [tags.all, tags.listings],
+    revalidate: BACKSTOP,
+  })();
 
 export const cachedSitemapChunk = (chunk: number) =>
-  unstable_cache(async () => liveListingUrls(await getDb(), chunk), ['sitemap', String(chunk)], { tags: [tags.all, tags.listings], revalidate: BACKSTOP })();
+  unstable_cache(async () => liveListingUrls(await getDb(), chunk), ['sitemap', String(chunk)], {
+    tags: [tags.all, tags.listings],
+    revalidate: BACKSTOP,
+  })();

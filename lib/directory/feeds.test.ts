@@ -17,14 +17,29 @@ function renderedDescription(xml: string) {
 
 describe('feed descriptions', () => {
   it('escape owner text in launch summaries', () => {
-    const item = { slug: 'acme', name: 'Acme', headline: 'Rockets', summary: EVIL, launchedAt: new Date(), createdAt: new Date(), launchWeek: null, date: new Date().toISOString() };
+    const item = {
+      slug: 'acme',
+      name: 'Acme',
+      headline: 'Rockets',
+      summary: EVIL,
+      launchedAt: new Date(),
+      createdAt: new Date(),
+      launchWeek: null,
+      date: new Date().toISOString(),
+    };
     const d = renderedDescription(launchesRss(BASE, [item]));
     expect(d.elements).toBe(0);
     expect(d.text).toBe(EVIL);
   });
 
   it('escape owner text in update bodies', () => {
-    const item = { id: 1, title: 'Shipped', body: EVIL, createdAt: new Date().toISOString(), listing: { slug: 'acme', name: 'Acme', logoUrl: null } };
+    const item = {
+      id: 1,
+      title: 'Shipped',
+      body: EVIL,
+      createdAt: new Date().toISOString(),
+      listing: { slug: 'acme', name: 'Acme', logoUrl: null },
+    };
     const d = renderedDescription(updatesRss(BASE, [item]));
     expect(d.elements).toBe(0);
     expect(d.text).toBe(EVIL);

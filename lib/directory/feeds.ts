@@ -11,11 +11,20 @@ const SITE_TITLE = 'Product Directory';
  * Feed readers render an item description as HTML (the feed package wraps it in CDATA unchanged):
  * owner text goes in as escaped text, so `<img onerror=…>` in a summary shows as characters.
  */
-export const htmlText = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const htmlText = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function latestLaunches(db: DbOrTx, limit = 50) {
   const rows = await db
-    .select({ slug: listings.slug, name: listings.name, headline: listings.headline, summary: listings.summary, launchedAt: listings.launchedAt, createdAt: listings.createdAt, launchWeek: listings.launchWeek })
+    .select({
+      slug: listings.slug,
+      name: listings.name,
+      headline: listings.headline,
+      summary: listings.summary,
+      launchedAt: listings.launchedAt,
+      createdAt: listings.createdAt,
+      launchWeek: listings.launchWeek,
+    })
     .from(listings)
     .where(eq(listings.status, LISTING_STATUS.live))
     .orderBy(desc(sql`coalesce(${listings.launchedAt}, ${listings.createdAt})`), desc(listings.id))
@@ -39,19 +48,45 @@ function baseFeed(base: string, path: string, title: string, description: string
 }
 
 export function launchesRss(base: string, items: Awaited<ReturnType<typeof latestLaunches>>): string {
-  const feed = baseFeed(base, '/feeds/launches.xml', `${SITE_TITLE}: new launches`, 'Products that just launched on Product Directory.', items[0] ? new Date(items[0].date) : new Date(0));
+  const feed = baseFeed(
+    base,
+    '/feeds/launches.xml',
+    `${SITE_TITLE}: new launches`,
+    'Products that just launched on Product Directory.',
+    items[0] ? new Date(items[0].date) : new Date(0),
+  );
   for (const l of items) {
     const link = `${base}/p/${l.slug}`;
-    feed.addItem({ title: `${l.name}: ${l.headline}`, id: link, guid: link, link, date: new Date(l.date), description: htmlText(l.summary || l.headline) });
+    feed.addItem({
+      title: `${l.name}: ${l.headline}`,
+      id: link,
+      guid: link,
+      link,
+      date: new Date(l.date),
+      description: htmlText(l.summary || l.headline),
+    });
   }
   return feed.rss2();
 }
 
 export function updatesRss(base: string, items: Awaited<ReturnType<typeof latestUpdates>>['items']): string {
-  const feed = baseFeed(base, '/feeds/updates.xml', `${SITE_TITLE}: latest updates`, 'What makers on Product Directory shipped lately.', items[0] ? new Date(items[0].createdAt) : new Date(0));
+  const feed = baseFeed(
+    base,
+    '/feeds/updates.xml',
+    `${SITE_TITLE}: latest updates`,
+    'What makers on Product Directory shipped lately.',
+    items[0] ? new Date(items[0].createdAt) : new Date(0),
+  );
   for (const u of items) {
     const link = `${base}/p/${u.listing.slug}#updates`;
-    feed.addItem({ title: `${u.listing.name}: ${u.title}`, id: `${base}/updates/${u.id}`, guid: `${base}/updates/${u.id}`, link, date: new Date(u.createdAt), description: htmlText(u.body.slice(0, 1000)) });
+    feed.addItem({
+      title: `${u.listing.name}: ${u.title}`,
+      id: `${base}/updates/${u.id}`,
+      guid: `${base}/updates/${u.id}`,
+      link,
+      date: new Date(u.createdAt),
+      description: htmlText(u.body.slice(0, 1000)),
+    });
   }
   return feed.rss2();
 }

@@ -23,7 +23,11 @@ export function formatWeekName(week: string): string {
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
 
 export function formatPrice(cents: number): string {
   return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);

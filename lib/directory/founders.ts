@@ -25,5 +25,13 @@ export async function getPublicFounder(db: DbOrTx, slug: string): Promise<Public
     .where(and(eq(listingFounders.founderId, f.id), eq(listings.status, LISTING_STATUS.live)))
     .orderBy(desc(listings.votesCount));
   if (products.length === 0) return null;
-  return { slug: f.slug, name: f.name, role: f.role, bio: f.bio, photoUrl: f.photoUrl, socials: f.socials ?? {}, listings: products };
+  return {
+    slug: f.slug,
+    name: f.name,
+    role: f.role,
+    bio: f.bio,
+    photoUrl: f.photoUrl,
+    socials: f.socials ?? {},
+    listings: products,
+  };
 }

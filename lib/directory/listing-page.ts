@@ -6,8 +6,22 @@ import { listings, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
 import type { Faq, Socials, StorySections } from '@/db/schema';
 import { listingIdRef } from '@/lib/listings/summary';
 
-export type PublicFounder = { slug: string; name: string; role: string | null; bio: string | null; photoUrl: string | null; socials: Socials; isPrimary: boolean };
-export type PublicMilestone = { id: number; date: string; title: string; description: string | null; url: string | null };
+export type PublicFounder = {
+  slug: string;
+  name: string;
+  role: string | null;
+  bio: string | null;
+  photoUrl: string | null;
+  socials: Socials;
+  isPrimary: boolean;
+};
+export type PublicMilestone = {
+  id: number;
+  date: string;
+  title: string;
+  description: string | null;
+  url: string | null;
+};
 export type PublicUpdate = { id: number; title: string; body: string; createdAt: string };
 
 export type PublicListing = {
@@ -97,10 +111,17 @@ function pageQueries(db: DbOrTx): PageQueries {
 }
 
 /** The live listing's page data (null for drafts and anything else not public), in one query. */
-export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: number }, opts: { updates?: number } = {}): Promise<PublicListing | null> {
+export async function getPublicListing(
+  db: DbOrTx,
+  by: { slug: string } | { id: number },
+  opts: { updates?: number } = {},
+): Promise<PublicListing | null> {
   const queries = pageQueries(db);
   const updates = opts.updates ?? 10;
-  const [row] = 'slug' in by ? await queries.slug.execute({ slug: by.slug, updates }) : await queries.id.execute({ id: by.id, updates });
+  const [row] =
+    'slug' in by
+      ? await queries.slug.execute({ slug: by.slug, updates })
+      : await queries.id.execute({ id: by.id, updates });
   if (!row) return null;
   const l = row.l;
   const story = json<{ sections: StorySections; publishedAt: string | null } | null>(row.story);
@@ -131,7 +152,9 @@ export async function getPublicListing(db: DbOrTx, by: { slug: string } | { id: 
     founders: json<PublicFounder[]>(row.founders).map((f) => ({ ...f, socials: f.socials ?? {} })),
     updates: recent.map((u) => ({ ...u, createdAt: iso(u.createdAt)! })),
     milestones: milestonesShown(l) ? json<PublicMilestone[]>(row.milestones) : null,
-    story: story ? { title: story.sections.title ?? null, sections: story.sections, publishedAt: iso(story.publishedAt) } : null,
+    story: story
+      ? { title: story.sections.title ?? null, sections: story.sections, publishedAt: iso(story.publishedAt) }
+      : null,
     updatedAt: l.updatedAt.toISOString(),
   };
 }

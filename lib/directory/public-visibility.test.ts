@@ -23,7 +23,10 @@ const hidden: Made[] = [];
 
 beforeAll(async () => {
   live = await makeListing(db, 'live', { token, week });
-  for (const s of HIDDEN_STATUSES) hidden.push(await makeListing(db, s, { token, week: s === 'scheduled' || s === 'awaiting_badge' ? addWeeks(week, 2) : week }));
+  for (const s of HIDDEN_STATUSES)
+    hidden.push(
+      await makeListing(db, s, { token, week: s === 'scheduled' || s === 'awaiting_badge' ? addWeeks(week, 2) : week }),
+    );
 });
 
 function parseRss(xml: string) {
@@ -36,11 +39,20 @@ function parseRss(xml: string) {
   expect(channel.length).toBe(1);
   for (const tag of ['title', 'link', 'description']) expect(channel.children(tag).first().text().trim()).not.toBe('');
   expect(channel.children('link').first().text()).toMatch(/^https:\/\/directory\.test/);
-  const items = channel.children('item').toArray().map((el) => {
-    const item = $(el);
-    const pick = (t: string) => item.children(t).first().text().trim();
-    return { title: pick('title'), link: pick('link'), guid: pick('guid'), pubDate: pick('pubDate'), description: pick('description') };
-  });
+  const items = channel
+    .children('item')
+    .toArray()
+    .map((el) => {
+      const item = $(el);
+      const pick = (t: string) => item.children(t).first().text().trim();
+      return {
+        title: pick('title'),
+        link: pick('link'),
+        guid: pick('guid'),
+        pubDate: pick('pubDate'),
+        description: pick('description'),
+      };
+    });
   for (const it of items) {
     expect(it.title).not.toBe('');
     expect(it.link).toMatch(/^https:\/\/directory\.test\//);
@@ -82,16 +94,21 @@ describe('sitemap', () => {
     expect(slugs).toContain(live.slug);
     for (const h of hidden) expect(slugs).not.toContain(h.slug);
     expect(await countLiveListings(db)).toBe(urls.length);
-    const $ = cheerio.load(urlset(urls.map((u) => ({ loc: `${BASE}/p/${u.slug}`, lastmod: u.updatedAt }))), { xml: true });
+    const $ = cheerio.load(urlset(urls.map((u) => ({ loc: `${BASE}/p/${u.slug}`, lastmod: u.updatedAt }))), {
+      xml: true,
+    });
     expect($('urlset').attr('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const locs = $('url > loc').toArray().map((el) => $(el).text());
+    const locs = $('url > loc')
+      .toArray()
+      .map((el) => $(el).text());
     expect(locs).toContain(`${BASE}/p/${live.slug}`);
     expect(locs.length).toBe(urls.length);
   });
 });
 
 describe('unpublished listings never appear in public', () => {
-  const mineIn = (rows: { id: number }[]) => rows.filter((r) => [live.id, ...hidden.map((h) => h.id)].includes(r.id)).map((r) => r.id);
+  const mineIn = (rows: { id: number }[]) =>
+    rows.filter((r) => [live.id, ...hidden.map((h) => h.id)].includes(r.id)).map((r) => r.id);
 
   it('search (text, category filter, every sort)', async () => {
     for (const sort of ['relevance', 'votes', 'newest', 'name'] as const) {
@@ -116,7 +133,12 @@ describe('unpublished listings never appear in public', () => {
     expect(mineIn(await topThisWeek(db, week, 100))).toEqual([live.id]);
     // upcoming launches show scheduled ones by name and headline only, never drafts or rejected ones
     const upcoming = (await upcomingLaunches(db, week, 100)).filter((u) => u.name.includes(token));
-    expect(upcoming.map((u) => u.name).sort()).toEqual(hidden.filter((h) => /scheduled|awaiting_badge/.test(h.name)).map((h) => h.name).sort());
+    expect(upcoming.map((u) => u.name).sort()).toEqual(
+      hidden
+        .filter((h) => /scheduled|awaiting_badge/.test(h.name))
+        .map((h) => h.name)
+        .sort(),
+    );
     for (const u of upcoming) expect(Object.keys(u).sort()).toEqual(['headline', 'launchWeek', 'name']);
   });
 

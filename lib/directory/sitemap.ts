@@ -8,11 +8,18 @@ export const SITEMAP_CHUNK = 45_000;
 export const STATIC_PATHS = ['/', '/search', '/leaderboard', '/categories', '/updates', '/interview', '/pricing'];
 
 export async function countLiveListings(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(eq(listings.status, LISTING_STATUS.live));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings)
+    .where(eq(listings.status, LISTING_STATUS.live));
   return row?.n ?? 0;
 }
 
-export async function liveListingUrls(db: DbOrTx, chunk: number, size = SITEMAP_CHUNK): Promise<{ slug: string; updatedAt: string }[]> {
+export async function liveListingUrls(
+  db: DbOrTx,
+  chunk: number,
+  size = SITEMAP_CHUNK,
+): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await db
     .select({ slug: listings.slug, updatedAt: listings.updatedAt })
     .from(listings)
@@ -26,7 +33,9 @@ export async function liveListingUrls(db: DbOrTx, chunk: number, size = SITEMAP_
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function urlset(entries: { loc: string; lastmod?: string }[]): string {
-  const body = entries.map((e) => `<url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n');
+  const body = entries
+    .map((e) => `<url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
@@ -36,5 +45,10 @@ export function sitemapIndex(locs: string[]): string {
 }
 
 export function xmlResponse(body: string, type = 'application/xml'): Response {
-  return new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300, stale-while-revalidate=3600' } });
+  return new Response(body, {
+    headers: {
+      'content-type': `${type}; charset=utf-8`,
+      'cache-control': 'public, max-age=300, stale-while-revalidate=3600',
+    },
+  });
 }

@@ -11,7 +11,10 @@ const LABELS: Record<Chapter, string> = {
 };
 
 /** The story sections shown as chapters of the public story (the title is its heading), in order. */
-export const STORY_CHAPTERS = STORY_SECTIONS.filter((k): k is Chapter => k !== 'title').map((key) => ({ key, label: LABELS[key] }));
+export const STORY_CHAPTERS = STORY_SECTIONS.filter((k): k is Chapter => k !== 'title').map((key) => ({
+  key,
+  label: LABELS[key],
+}));
 
 export function storyExcerpt(s: StorySections, length = 220): string {
   const first = STORY_CHAPTERS.map((x) => s[x.key]).find((t) => t && t.trim()) ?? '';

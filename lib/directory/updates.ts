@@ -3,9 +3,18 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings, listingUpdates, LISTING_STATUS } from '@/db/schema';
 
-export type UpdateItem = { id: number; title: string; body: string; createdAt: string; listing: { slug: string; name: string; logoUrl: string | null } };
+export type UpdateItem = {
+  id: number;
+  title: string;
+  body: string;
+  createdAt: string;
+  listing: { slug: string; name: string; logoUrl: string | null };
+};
 
-export async function latestUpdates(db: DbOrTx, page: { page: number; per_page: number }): Promise<{ items: UpdateItem[]; total: number }> {
+export async function latestUpdates(
+  db: DbOrTx,
+  page: { page: number; per_page: number },
+): Promise<{ items: UpdateItem[]; total: number }> {
   const rows = await db
     .select({
       id: listingUpdates.id,

@@ -24,7 +24,10 @@ const weights: [DraftFieldName, number, string][] = [
   ['founder_socials', 1, "Add the primary founder's social links."],
 ];
 
-export function completeness(fields: StoredFields): { completeness: number; missing: { field: DraftFieldName; message: string }[] } {
+export function completeness(fields: StoredFields): {
+  completeness: number;
+  missing: { field: DraftFieldName; message: string }[];
+} {
   let score = 0;
   const missing: { field: DraftFieldName; message: string }[] = [];
   for (const [field, weight, message] of weights) {

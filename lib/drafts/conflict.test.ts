@@ -6,7 +6,20 @@ import type { EditorValues } from './form-values';
 import { STORY_SECTIONS } from './types';
 
 function values(over: Partial<EditorValues['fields']> = {}, rest: Partial<EditorValues> = {}): EditorValues {
-  const fields = { name: 'Acme', headline: 'Notes', summary: '', description: '', categories: ['Productivity'], pricing: '', founded_year: '', headquarters: '', team_size: '', company_name: '', logo_url: '', contact_email: '' };
+  const fields = {
+    name: 'Acme',
+    headline: 'Notes',
+    summary: '',
+    description: '',
+    categories: ['Productivity'],
+    pricing: '',
+    founded_year: '',
+    headquarters: '',
+    team_size: '',
+    company_name: '',
+    logo_url: '',
+    contact_email: '',
+  };
   return {
     fields: { ...fields, ...over },
     faqs: [],
@@ -25,7 +38,10 @@ describe('conflictFields', () => {
   it('lists the fields that differ, marking the ones the founder changed', () => {
     const base = values();
     const mine = values({ headline: 'Mine' }, { seo: { title: '', description: '', keywords: 'a,b' } });
-    const theirs = values({ headline: 'Theirs', summary: 'Added elsewhere' }, { faqs: [{ question: 'Q?', answer: 'A.' }] });
+    const theirs = values(
+      { headline: 'Theirs', summary: 'Added elsewhere' },
+      { faqs: [{ question: 'Q?', answer: 'A.' }] },
+    );
     const fields = conflictFields(base, mine, theirs);
     expect(fields.map((f) => f.name)).toEqual(['headline', 'summary', 'faqs']);
     expect(fields[0]).toMatchObject({ label: 'Headline', mine: 'Mine', theirs: 'Theirs', changedByMe: true });
@@ -34,14 +50,30 @@ describe('conflictFields', () => {
   });
 
   it('sees socials in another order as the same', () => {
-    const a = values({}, { company_socials: [{ platform: 'x', url: 'https://x.com/a' }, { platform: 'github', url: 'https://github.com/a' }] });
-    const b = values({}, { company_socials: [{ platform: 'github', url: 'https://github.com/a' }, { platform: 'x', url: 'https://x.com/a' }] });
+    const a = values(
+      {},
+      {
+        company_socials: [
+          { platform: 'x', url: 'https://x.com/a' },
+          { platform: 'github', url: 'https://github.com/a' },
+        ],
+      },
+    );
+    const b = values(
+      {},
+      {
+        company_socials: [
+          { platform: 'github', url: 'https://github.com/a' },
+          { platform: 'x', url: 'https://x.com/a' },
+        ],
+      },
+    );
     expect(conflictFields(a, a, b)).toEqual([]);
   });
 });
 
 describe('mergeValues', () => {
-  it("takes theirs, except the fields chosen as mine", () => {
+  it('takes theirs, except the fields chosen as mine', () => {
     const mine = values({ headline: 'Mine', summary: 'My summary' }, { competitor_url: 'https://rival.example' });
     const theirs = values({ headline: 'Theirs', summary: 'Their summary' });
     const fd = new FormData();

@@ -8,17 +8,26 @@ export type Choice = 'mine' | 'theirs';
 export type ConflictField = { name: DraftFieldName; label: string; mine: string; theirs: string; changedByMe: boolean };
 
 const isProfile = (n: DraftFieldName): n is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(n);
-const sortedSocials = (rows: SocialRow[]) => [...rows].filter((r) => r.url).sort((a, b) => a.platform.localeCompare(b.platform));
+const sortedSocials = (rows: SocialRow[]) =>
+  [...rows].filter((r) => r.url).sort((a, b) => a.platform.localeCompare(b.platform));
 
 /** The part of the form one field covers, in a form that compares equal when the saved values would. */
 function part(v: EditorValues, name: DraftFieldName): unknown {
   if (isProfile(name)) return v.fields[name];
   if (name === 'company_socials' || name === 'founder_socials') return sortedSocials(v[name]);
-  if (name === 'seo') return { ...v.seo, keywords: v.seo.keywords.split(',').map((k) => k.trim()).filter(Boolean) };
+  if (name === 'seo')
+    return {
+      ...v.seo,
+      keywords: v.seo.keywords
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    };
   return v[name];
 }
 
-const same = (a: EditorValues, b: EditorValues, name: DraftFieldName) => JSON.stringify(part(a, name)) === JSON.stringify(part(b, name));
+const same = (a: EditorValues, b: EditorValues, name: DraftFieldName) =>
+  JSON.stringify(part(a, name)) === JSON.stringify(part(b, name));
 const lines = (items: string[]) => items.filter(Boolean).join('\n');
 
 /** One field as text a person can compare. */
@@ -28,7 +37,9 @@ export function showField(v: EditorValues, name: DraftFieldName): string {
     case 'faqs':
       return lines(v.faqs.map((f) => `Q: ${f.question}\nA: ${f.answer}`));
     case 'founders':
-      return lines(v.founders.map((f) => [f.name, f.role && ` (${f.role})`, f.bio && `: ${f.bio}`].filter(Boolean).join('')));
+      return lines(
+        v.founders.map((f) => [f.name, f.role && ` (${f.role})`, f.bio && `: ${f.bio}`].filter(Boolean).join('')),
+      );
     case 'company_socials':
     case 'founder_socials':
       return lines(sortedSocials(v[name]).map((r) => `${r.platform}: ${r.url}`));
@@ -39,7 +50,11 @@ export function showField(v: EditorValues, name: DraftFieldName): string {
     case 'competitor_url':
       return v.competitor_url;
     case 'seo':
-      return lines([v.seo.title && `Title: ${v.seo.title}`, v.seo.description && `Description: ${v.seo.description}`, v.seo.keywords && `Keywords: ${v.seo.keywords}`]);
+      return lines([
+        v.seo.title && `Title: ${v.seo.title}`,
+        v.seo.description && `Description: ${v.seo.description}`,
+        v.seo.keywords && `Keywords: ${v.seo.keywords}`,
+      ]);
   }
 }
 
@@ -55,7 +70,11 @@ export function conflictFields(base: EditorValues, mine: EditorValues, theirs: E
 }
 
 /** Theirs, with the fields chosen as "mine" taken from mine (a field without a choice is theirs). */
-export function mergeValues(mine: EditorValues, theirs: EditorValues, choices: Partial<Record<DraftFieldName, Choice>>): EditorValues {
+export function mergeValues(
+  mine: EditorValues,
+  theirs: EditorValues,
+  choices: Partial<Record<DraftFieldName, Choice>>,
+): EditorValues {
   const out: EditorValues = structuredClone(theirs);
   for (const name of DRAFT_FIELD_NAMES) {
     if (choices[name] !== 'mine') continue;

@@ -18,30 +18,101 @@ export type Token = {
 };
 
 const STOP_EN =
-  'a an the and or but nor so if then than that this these those there here of to in on at by for with from into onto over under about after before between through during within without across per via as is are was were be been being am do does did has have had having will would shall should can could may might must it its it\'s itself we us our ours you your yours they them their theirs he she him her his i me my mine who whom whose which what when where why how all any each every both some such more most other only own same too very just also up down out off again once get gets got use uses used using one\'s s t etc e g we\'re you\'re they\'re i\'m we\'ve you\'ve they\'ve we\'ll you\'ll it\'ll let\'s that\'s there\'s what\'s here\'s'.split(' ');
+  "a an the and or but nor so if then than that this these those there here of to in on at by for with from into onto over under about after before between through during within without across per via as is are was were be been being am do does did has have had having will would shall should can could may might must it its it's itself we us our ours you your yours they them their theirs he she him her his i me my mine who whom whose which what when where why how all any each every both some such more most other only own same too very just also up down out off again once get gets got use uses used using one's s t etc e g we're you're they're i'm we've you've they've we'll you'll it'll let's that's there's what's here's".split(
+    ' ',
+  );
 const STOP_DE =
-  'der die das den dem des ein eine einen einem einer eines und oder aber sondern denn doch wenn als wie so dass daß zu zum zur im in ins am an auf aus bei mit nach seit von vor über unter um durch für gegen ohne bis pro je ist sind war waren sein seid bin bist wird werden wurde wurden worden hat haben hatte hatten habe hast kann können konnte soll sollen muss müssen darf dürfen will wollen es er sie wir ihr ihre ihrer ihren ihrem ihres ihn ihm uns unser unsere unseren unserem unserer euch euer sich man mein meine meinen meinem meiner dein deine dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle allen aller alles auch nur noch schon sehr mehr hier dort da was wer wo wann warum welche welcher welches heute jetzt'.split(' ');
+  'der die das den dem des ein eine einen einem einer eines und oder aber sondern denn doch wenn als wie so dass daß zu zum zur im in ins am an auf aus bei mit nach seit von vor über unter um durch für gegen ohne bis pro je ist sind war waren sein seid bin bist wird werden wurde wurden worden hat haben hatte hatten habe hast kann können konnte soll sollen muss müssen darf dürfen will wollen es er sie wir ihr ihre ihrer ihren ihrem ihres ihn ihm uns unser unsere unseren unserem unserer euch euer sich man mein meine meinen meinem meiner dein deine dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle allen aller alles auch nur noch schon sehr mehr hier dort da was wer wo wann warum welche welcher welches heute jetzt'.split(
+    ' ',
+  );
 export const STOP = new Set([...STOP_EN, ...STOP_DE]);
 
 /** Words that carry no fact of their own: a paraphrase may add them. */
 export const SOFT = new Set(
-  'product products tool tools app apps platform service services solution solutions software offers offer provides provide helps help lets let allows allow enables enable makes make gives give includes include features feature comes come simple easy easily way ways new key main best great everything anything something things thing really always lets bietet bieten hilft helfen ermöglicht ermöglichen macht machen lösung lösungen plattform dienst produkt werkzeug einfach ganz'.split(' '),
+  'product products tool tools app apps platform service services solution solutions software offers offer provides provide helps help lets let allows allow enables enable makes make gives give includes include features feature comes come simple easy easily way ways new key main best great everything anything something things thing really always lets bietet bieten hilft helfen ermöglicht ermöglichen macht machen lösung lösungen plattform dienst produkt werkzeug einfach ganz'.split(
+    ' ',
+  ),
 );
 
 export const NEGATIONS = new Set(
-  "not no never none nobody nothing neither nor without cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't shouldn't couldn't hasn't haven't hadn't n't nicht kein keine keinen keinem keiner keines nie niemals nichts niemand ohne weder".split(' '),
+  "not no never none nobody nothing neither nor without cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't shouldn't couldn't hasn't haven't hadn't n't nicht kein keine keinen keinem keiner keines nie niemals nichts niemand ohne weder".split(
+    ' ',
+  ),
 );
 /** Answer words a value may not add or flip. */
 export const ANSWERS = new Set(['yes', 'no', 'ja', 'nein']);
 
 const NUMBER_WORDS: Record<string, string> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90', hundred: '100', thousand: '1000',
-  eins: '1', zwei: '2', drei: '3', vier: '4', fünf: '5', sechs: '6', sieben: '7', acht: '8', neun: '9', zehn: '10', elf: '11', zwölf: '12', zwanzig: '20', dreißig: '30', vierzig: '40', fünfzig: '50', sechzig: '60', siebzig: '70', achtzig: '80', neunzig: '90', hundert: '100', tausend: '1000',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  sixty: '60',
+  seventy: '70',
+  eighty: '80',
+  ninety: '90',
+  hundred: '100',
+  thousand: '1000',
+  eins: '1',
+  zwei: '2',
+  drei: '3',
+  vier: '4',
+  fünf: '5',
+  sechs: '6',
+  sieben: '7',
+  acht: '8',
+  neun: '9',
+  zehn: '10',
+  elf: '11',
+  zwölf: '12',
+  zwanzig: '20',
+  dreißig: '30',
+  vierzig: '40',
+  fünfzig: '50',
+  sechzig: '60',
+  siebzig: '70',
+  achtzig: '80',
+  neunzig: '90',
+  hundert: '100',
+  tausend: '1000',
 };
-const CURRENCY: Record<string, 'usd' | 'eur' | 'gbp'> = { $: 'usd', usd: 'usd', dollar: 'usd', dollars: 'usd', '€': 'eur', eur: 'eur', euro: 'eur', euros: 'eur', '£': 'gbp', gbp: 'gbp', pound: 'gbp', pounds: 'gbp' };
+const CURRENCY: Record<string, 'usd' | 'eur' | 'gbp'> = {
+  $: 'usd',
+  usd: 'usd',
+  dollar: 'usd',
+  dollars: 'usd',
+  '€': 'eur',
+  eur: 'eur',
+  euro: 'eur',
+  euros: 'eur',
+  '£': 'gbp',
+  gbp: 'gbp',
+  pound: 'gbp',
+  pounds: 'gbp',
+};
 const PERCENT = new Set(['%', 'percent', 'prozent']);
 
-const TLD = 'com|org|net|io|ai|app|dev|co|de|at|ch|eu|uk|fr|es|it|nl|se|no|dk|pl|test|example|so|xyz|tech|cloud|info|biz|me|us|ly|sh|gg|to|tv';
+const TLD =
+  'com|org|net|io|ai|app|dev|co|de|at|ch|eu|uk|fr|es|it|nl|se|no|dk|pl|test|example|so|xyz|tech|cloud|info|biz|me|us|ly|sh|gg|to|tv';
 const TOKEN = new RegExp(
   [
     String.raw`(?<url>https?:\/\/[^\s<>"'\])]+)`,
@@ -92,8 +163,10 @@ export function tokenize(input: string): Token[] {
     if (g.url) {
       const raw = g.url.replace(/[.,;:!?]+$/, '');
       out.push({ kind: 'url', t: raw.toLowerCase().replace(/\/$/, ''), raw, start, clause });
-    } else if (g.email) out.push({ kind: 'email', t: g.email.toLowerCase().replace(/^mailto:/, ''), raw: g.email, start, clause });
-    else if (g.domain) out.push({ kind: 'domain', t: g.domain.toLowerCase().replace(/^www\./, ''), raw: g.domain, start, clause });
+    } else if (g.email)
+      out.push({ kind: 'email', t: g.email.toLowerCase().replace(/^mailto:/, ''), raw: g.email, start, clause });
+    else if (g.domain)
+      out.push({ kind: 'domain', t: g.domain.toLowerCase().replace(/^www\./, ''), raw: g.domain, start, clause });
     else if (g.sym) {
       out.push({ kind: 'word', t: g.sym, raw: g.sym, start: false, clause });
       continue;
@@ -118,7 +191,7 @@ function splitLong(tokens: Token[]): Token[] {
   let next = 0;
   const ids = new Map<number, number>();
   const idOf = (c: number) => (ids.has(c) ? ids.get(c)! : (ids.set(c, next++), next - 1));
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let j = i;
     while (j < tokens.length && tokens[j].clause === tokens[i].clause) j++;
     const sentence = tokens.slice(i, j);
@@ -169,8 +242,14 @@ function attachUnits(tokens: Token[]): Token[] {
 /** German or English, by their commonest function words (English when unsure). */
 export function detectLang(text: string): Lang {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  const de = words.filter((w) => /^(der|die|das|und|ist|sind|nicht|mit|für|wir|sie|ihr|ihre|ein|eine|den|dem|von|auf|zu|zum|zur|im|pro|werden|wird|über|auch)$/.test(w)).length;
-  const en = words.filter((w) => /^(the|and|is|are|not|with|for|we|you|your|a|an|of|on|to|in|by|our|it|be|was)$/.test(w)).length;
+  const de = words.filter((w) =>
+    /^(der|die|das|und|ist|sind|nicht|mit|für|wir|sie|ihr|ihre|ein|eine|den|dem|von|auf|zu|zum|zur|im|pro|werden|wird|über|auch)$/.test(
+      w,
+    ),
+  ).length;
+  const en = words.filter((w) =>
+    /^(the|and|is|are|not|with|for|we|you|your|a|an|of|on|to|in|by|our|it|be|was)$/.test(w),
+  ).length;
   return de > en ? 'de' : 'en';
 }
 
@@ -201,5 +280,12 @@ export function stem(w: string): string {
 }
 
 /** Content words: what a value claims beyond function words, numbers and names. */
-export const isContent = (tok: Token) => tok.kind === 'word' && /\p{L}/u.test(tok.t) && !STOP.has(tok.t) && !SOFT.has(tok.t) && !NEGATIONS.has(tok.t) && !ANSWERS.has(tok.t) && tok.t.length >= 2;
+export const isContent = (tok: Token) =>
+  tok.kind === 'word' &&
+  /\p{L}/u.test(tok.t) &&
+  !STOP.has(tok.t) &&
+  !SOFT.has(tok.t) &&
+  !NEGATIONS.has(tok.t) &&
+  !ANSWERS.has(tok.t) &&
+  tok.t.length >= 2;
 export const isNegation = (tok: Token) => tok.kind === 'word' && (NEGATIONS.has(tok.t) || tok.t.endsWith("n't"));

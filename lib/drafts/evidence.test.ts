@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildCorpus, checkName, checkProse, normalize, quoteFound, supports } from './evidence';
 import { checkDate } from './evidence-dates';
 
-const corpus = buildCorpus([{ url: 'https://a.example/about', text: 'We’re a team of 14 people — based in Lisbon.\nFounded in 2019.\nＡｃｍｅ   Notes  “rocks”', urls: ['https://x.com/acme', 'mailto:hi@a.example'] }]);
+const corpus = buildCorpus([
+  {
+    url: 'https://a.example/about',
+    text: 'We’re a team of 14 people — based in Lisbon.\nFounded in 2019.\nＡｃｍｅ   Notes  “rocks”',
+    urls: ['https://x.com/acme', 'mailto:hi@a.example'],
+  },
+]);
 
 describe('evidence guard', () => {
   it('normalises NFKC, case, whitespace, quotes and dashes', () => {
@@ -31,17 +37,35 @@ describe('evidence guard', () => {
     expect(supports('2015', ['Founded in 2019.'])).toBe(false);
     expect(supports('Lisbon', ['based in Lisbon'])).toBe(true);
     expect(supports('San Francisco', ['based in Lisbon'])).toBe(false);
-    expect(supports('A team of 14 people based in Lisbon, Portugal', ["We're a team of 14 people based in Lisbon, Portugal."])).toBe(true);
-    expect(supports('Backed by Sequoia and used by NASA every single day', ['We are a team of 14 people based in Lisbon.'])).toBe(false);
+    expect(
+      supports('A team of 14 people based in Lisbon, Portugal', [
+        "We're a team of 14 people based in Lisbon, Portugal.",
+      ]),
+    ).toBe(true);
+    expect(
+      supports('Backed by Sequoia and used by NASA every single day', ['We are a team of 14 people based in Lisbon.']),
+    ).toBe(false);
   });
 });
 
 describe('evidence guard reasons', () => {
   it('names the misquoted token and what the site says', () => {
-    expect(checkProse('$120 per user per month', ['$12 per user per month, billed yearly'])).toEqual({ ok: false, reason: "'$120' is not on the site; the site says '$12'." });
-    expect(checkName('Maria Tam', ['Maria Tamm, CEO'])).toEqual({ ok: false, reason: "'Tam' is not on the site; the site says 'Tamm'." });
-    expect(checkDate('2024-03-15', ['Launched 2.0', 'March 12, 2024', 'June 1, 2023'])).toEqual({ ok: false, reason: "The date 2024-03-15 is not in its quotes from the site; they say 'March 12, 2024'." });
-    expect(checkProse('Acme does not store recordings.', ['Acme stores recordings.'])).toMatchObject({ ok: false, reason: expect.stringContaining('says the opposite of the site') });
+    expect(checkProse('$120 per user per month', ['$12 per user per month, billed yearly'])).toEqual({
+      ok: false,
+      reason: "'$120' is not on the site; the site says '$12'.",
+    });
+    expect(checkName('Maria Tam', ['Maria Tamm, CEO'])).toEqual({
+      ok: false,
+      reason: "'Tam' is not on the site; the site says 'Tamm'.",
+    });
+    expect(checkDate('2024-03-15', ['Launched 2.0', 'March 12, 2024', 'June 1, 2023'])).toEqual({
+      ok: false,
+      reason: "The date 2024-03-15 is not in its quotes from the site; they say 'March 12, 2024'.",
+    });
+    expect(checkProse('Acme does not store recordings.', ['Acme stores recordings.'])).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('says the opposite of the site'),
+    });
   });
 
   it('finds quotes only on token boundaries', () => {

@@ -15,7 +15,12 @@ export type CorpusPage = {
   /** Links of the page with their text. */
   links?: { href: string; text: string }[];
 };
-export type CorpusEntry = { norm: string; urls: Set<string>; images: Set<string>; links: { href: string; text: string }[] };
+export type CorpusEntry = {
+  norm: string;
+  urls: Set<string>;
+  images: Set<string>;
+  links: { href: string; text: string }[];
+};
 export type Corpus = Map<string, CorpusEntry>;
 /** Why a value was refused, or that it stands. */
 export type Check = { ok: true } | { ok: false; reason: string };
@@ -49,7 +54,12 @@ export function buildCorpus(pages: CorpusPage[]): Corpus {
   return new Map(
     pages.map((p) => [
       urlKey(p.url),
-      { norm: normalize(p.text), urls: new Set(p.urls.map(urlKey)), images: new Set((p.images ?? []).map(urlKey)), links: (p.links ?? []).map((l) => ({ href: urlKey(l.href), text: l.text })) },
+      {
+        norm: normalize(p.text),
+        urls: new Set(p.urls.map(urlKey)),
+        images: new Set((p.images ?? []).map(urlKey)),
+        links: (p.links ?? []).map((l) => ({ href: urlKey(l.href), text: l.text })),
+      },
     ]),
   );
 }
@@ -72,7 +82,8 @@ function onBoundaries(text: string, start: number, end: number): boolean {
 /** True when `needle` occurs in `hay` on token boundaries. */
 export function containsOnBoundaries(hay: string, needle: string): boolean {
   if (!needle) return false;
-  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) if (onBoundaries(hay, i, i + needle.length)) return true;
+  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1))
+    if (onBoundaries(hay, i, i + needle.length)) return true;
   return false;
 }
 
@@ -86,7 +97,8 @@ export function quoteFound(corpus: Corpus, e: Evidence): boolean {
 }
 
 /** The quotes that are really on their pages. */
-export const foundQuotes = (corpus: Corpus, evidence: Evidence[] | undefined) => (evidence ?? []).filter((e) => quoteFound(corpus, e));
+export const foundQuotes = (corpus: Corpus, evidence: Evidence[] | undefined) =>
+  (evidence ?? []).filter((e) => quoteFound(corpus, e));
 
 /** Tokens of all quotes, with clause numbers distinct across quotes. */
 export function quoteTokens(quotes: string[]): Token[] {
@@ -112,11 +124,16 @@ const host = (u: string) => {
 export function tokenIn(v: Token, qt: Token[]): boolean {
   switch (v.kind) {
     case 'num':
-      return qt.some((q) => q.kind === 'num' && q.t === v.t && (!v.cur || q.cur === v.cur) && (!v.pct || q.pct === true));
+      return qt.some(
+        (q) => q.kind === 'num' && q.t === v.t && (!v.cur || q.cur === v.cur) && (!v.pct || q.pct === true),
+      );
     case 'url':
       return qt.some((q) => q.kind === 'url' && urlKey(q.raw) === urlKey(v.raw));
     case 'domain':
-      return qt.some((q) => q.t === v.t || (q.kind === 'url' && host(q.raw) === v.t) || (q.kind === 'email' && q.t.endsWith(`@${v.t}`)));
+      return qt.some(
+        (q) =>
+          q.t === v.t || (q.kind === 'url' && host(q.raw) === v.t) || (q.kind === 'email' && q.t.endsWith(`@${v.t}`)),
+      );
     default:
       return qt.some((q) => q.kind === v.kind && q.t === v.t);
   }
@@ -140,20 +157,33 @@ const levenshtein = (a: string, b: string) => {
 export function nearest(v: Token, qt: Token[]): Token | null {
   const same = qt.filter((q) => q.kind === v.kind);
   if (v.kind === 'num') {
-    const pool = same.filter((q) => (q.cur ?? null) === (v.cur ?? null)).length ? same.filter((q) => (q.cur ?? null) === (v.cur ?? null)) : same;
+    const pool = same.filter((q) => (q.cur ?? null) === (v.cur ?? null)).length
+      ? same.filter((q) => (q.cur ?? null) === (v.cur ?? null))
+      : same;
     const digits = (t: Token) => t.t.replace('.', '').length;
     const close = pool.filter((q) => (q.t.includes(v.t) || v.t.includes(q.t)) && Math.abs(digits(q) - digits(v)) <= 1);
     const alike = pool.filter((q) => Math.abs(digits(q) - digits(v)) <= 1);
-    const pick = (close.length ? close : alike).sort((a, b) => Math.abs(Math.log(Number(a.t) / Number(v.t))) - Math.abs(Math.log(Number(b.t) / Number(v.t))))[0];
+    const pick = (close.length ? close : alike).sort(
+      (a, b) => Math.abs(Math.log(Number(a.t) / Number(v.t))) - Math.abs(Math.log(Number(b.t) / Number(v.t))),
+    )[0];
     return pick ?? null;
   }
-  const scored = same.map((q) => ({ q, d: q.t.startsWith(v.t) || v.t.startsWith(q.t) ? Math.abs(q.t.length - v.t.length) : levenshtein(q.t, v.t) })).filter(({ q, d }) => d <= Math.max(1, Math.floor(Math.min(q.t.length, v.t.length) / 3)));
+  const scored = same
+    .map((q) => ({
+      q,
+      d: q.t.startsWith(v.t) || v.t.startsWith(q.t) ? Math.abs(q.t.length - v.t.length) : levenshtein(q.t, v.t),
+    }))
+    .filter(({ q, d }) => d <= Math.max(1, Math.floor(Math.min(q.t.length, v.t.length) / 3)));
   return scored.sort((a, b) => a.d - b.d)[0]?.q ?? null;
 }
 
 const missing = (v: Token, qt: Token[]) => {
   const near = nearest(v, qt);
-  return `'${v.raw}' is not on the site` + (near && near.raw.toLowerCase() !== v.raw.toLowerCase() ? `; the site says '${near.raw}'` : '') + '.';
+  return (
+    `'${v.raw}' is not on the site` +
+    (near && near.raw.toLowerCase() !== v.raw.toLowerCase() ? `; the site says '${near.raw}'` : '') +
+    '.'
+  );
 };
 
 const clauses = (tokens: Token[]) => {
@@ -169,7 +199,11 @@ const shown = (tokens: Token[]) => tokens.map((t) => t.raw).join(' ');
  * content words (stemmed) are all in the quotes, and each of its sentences (clauses when long)
  * has the negation of the quote clause it comes from.
  */
-export function checkProse(value: string, quotes: string[], lang: Lang = detectLang(`${value} ${quotes.join(' ')}`)): Check {
+export function checkProse(
+  value: string,
+  quotes: string[],
+  lang: Lang = detectLang(`${value} ${quotes.join(' ')}`),
+): Check {
   const vt = tokenize(value);
   if (!vt.length) return refuse('The value is empty.');
   const qt = quoteTokens(quotes);
@@ -185,7 +219,8 @@ export function checkProse(value: string, quotes: string[], lang: Lang = detectL
     const best = Math.max(0, ...scored.map((q) => q.hits));
     if (best === 0) continue;
     const top = scored.filter((q) => q.hits === best);
-    if (!top.some((q) => q.neg === neg)) return refuse(`'${shown(c)}' says the opposite of the site, which says '${shown(top[0].c)}'.`);
+    if (!top.some((q) => q.neg === neg))
+      return refuse(`'${shown(c)}' says the opposite of the site, which says '${shown(top[0].c)}'.`);
   }
   return OK;
 }

@@ -1,6 +1,13 @@
 // The field state machine of docs/decisions.md#draft-field-states. Every profile field and section is a StoredField;
 // these pure functions are the only place states change.
-import { DRAFT_FIELD_NAMES, SAVED_STATES, type DraftFieldName, type Proposal, type StoredField, type StoredFields } from './types';
+import {
+  DRAFT_FIELD_NAMES,
+  SAVED_STATES,
+  type DraftFieldName,
+  type Proposal,
+  type StoredField,
+  type StoredFields,
+} from './types';
 
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
@@ -31,16 +38,25 @@ export function applyAi<T>(field: StoredField<T>, proposal: Proposal<T> | undefi
   if (isSaved(field)) {
     // The caller's value stays; a different AI finding is kept beside it as a suggestion.
     if (value === null || same(value, field.value)) {
-      return { ...field, ai, refused, suggestion: null, state: field.state === 'override' ? (field.ai?.value == null ? 'manual' : 'edited') : field.state };
+      return {
+        ...field,
+        ai,
+        refused,
+        suggestion: null,
+        state: field.state === 'override' ? (field.ai?.value == null ? 'manual' : 'edited') : field.state,
+      };
     }
     return { ...field, ai, refused, suggestion: { value, evidence }, state: 'override' };
   }
-  return value === null ? { ...blankField<T>(), ai, refused } : { value, state: 'ai', evidence, ai, suggestion: null, refused };
+  return value === null
+    ? { ...blankField<T>(), ai, refused }
+    : { value, state: 'ai', evidence, ai, suggestion: null, refused };
 }
 
 /** The caller typed a value (or null to remove it). */
 export function setByCaller<T>(field: StoredField<T>, value: T | null): StoredField<T> {
-  if (value === null || isBlank(value)) return { ...field, value: null, state: 'deleted', evidence: [], suggestion: null };
+  if (value === null || isBlank(value))
+    return { ...field, value: null, state: 'deleted', evidence: [], suggestion: null };
   const overAi = field.ai !== null && field.ai.value !== null;
   return { ...field, value, state: overAi ? 'edited' : 'manual', evidence: [], suggestion: null };
 }
@@ -60,7 +76,11 @@ export function restore<T>(field: StoredField<T>): StoredField<T> {
   return { value: ai.value, state: 'ai', evidence: ai.evidence, ai, suggestion: null, refused };
 }
 
-export function mapFields(fields: StoredFields, names: readonly DraftFieldName[], fn: (f: StoredField, name: DraftFieldName) => StoredField): StoredFields {
+export function mapFields(
+  fields: StoredFields,
+  names: readonly DraftFieldName[],
+  fn: (f: StoredField, name: DraftFieldName) => StoredField,
+): StoredFields {
   const next = { ...fields } as Record<DraftFieldName, StoredField>;
   for (const name of names) next[name] = fn(next[name] ?? blankField(), name);
   return next as StoredFields;

@@ -21,10 +21,21 @@ function draft(): DraftView {
   const fields = Object.fromEntries(
     PROFILE_FIELDS.map((n) => {
       const v = (drafted[n] ?? null) as never;
-      return [n, { value: v, state: v === null ? 'not_found' : 'ai', evidence: v === null ? [] : ev(String(v)), ai_value: v, suggestion: null }];
+      return [
+        n,
+        {
+          value: v,
+          state: v === null ? 'not_found' : 'ai',
+          evidence: v === null ? [] : ev(String(v)),
+          ai_value: v,
+          suggestion: null,
+        },
+      ];
     }),
   );
-  const sections = Object.fromEntries(SECTIONS.map((s) => [s, { state: 'ai', evidence: [], restorable: true, has_suggestion: false }]));
+  const sections = Object.fromEntries(
+    SECTIONS.map((s) => [s, { state: 'ai', evidence: [], restorable: true, has_suggestion: false }]),
+  );
   return draftSchema.parse({
     id: 'drf_test',
     url: `${site}/`,
@@ -37,8 +48,24 @@ function draft(): DraftView {
       { question: 'Which tools?', answer: 'Zoom and Meet.', evidence: [] },
     ],
     founders: [
-      { name: 'Maria Santos', role: 'CEO', photo_url: null, bio: 'Maria led product.\nTwice.', socials: { x: 'https://x.com/maria' }, evidence: [], founder_profile_id: null },
-      { name: 'Tom Becker', role: 'CTO', photo_url: null, bio: null, socials: { github: 'https://github.com/tom' }, evidence: [], founder_profile_id: null },
+      {
+        name: 'Maria Santos',
+        role: 'CEO',
+        photo_url: null,
+        bio: 'Maria led product.\nTwice.',
+        socials: { x: 'https://x.com/maria' },
+        evidence: [],
+        founder_profile_id: null,
+      },
+      {
+        name: 'Tom Becker',
+        role: 'CTO',
+        photo_url: null,
+        bio: null,
+        socials: { github: 'https://github.com/tom' },
+        evidence: [],
+        founder_profile_id: null,
+      },
     ],
     company_socials: { linkedin: 'https://www.linkedin.com/company/acme', x: 'https://x.com/acme' },
     founder_socials: { x: 'https://x.com/maria' },
@@ -67,13 +94,21 @@ function formOf(v: EditorValues): FormData {
     if (Array.isArray(val)) [...val, '', ''].slice(0, 3).forEach((c) => fd.append(`fields.${k}`, c));
     else fd.append(`fields.${k}`, crlf(val));
   }
-  v.faqs.forEach((f, i) => (fd.append(`faqs.${i}.question`, f.question), fd.append(`faqs.${i}.answer`, crlf(f.answer))));
+  v.faqs.forEach(
+    (f, i) => (fd.append(`faqs.${i}.question`, f.question), fd.append(`faqs.${i}.answer`, crlf(f.answer))),
+  );
   v.founders.forEach((f, i) => {
     for (const k of ['name', 'role', 'photo_url', 'founder_profile_id'] as const) fd.append(`founders.${i}.${k}`, f[k]);
     fd.append(`founders.${i}.bio`, crlf(f.bio));
-    f.socials.forEach((s, j) => (fd.append(`founders.${i}.socials.${j}.platform`, s.platform), fd.append(`founders.${i}.socials.${j}.url`, s.url)));
+    f.socials.forEach(
+      (s, j) => (
+        fd.append(`founders.${i}.socials.${j}.platform`, s.platform),
+        fd.append(`founders.${i}.socials.${j}.url`, s.url)
+      ),
+    );
   });
-  for (const key of ['company_socials', 'founder_socials'] as const) v[key].forEach((s, j) => (fd.append(`${key}.${j}.platform`, s.platform), fd.append(`${key}.${j}.url`, s.url)));
+  for (const key of ['company_socials', 'founder_socials'] as const)
+    v[key].forEach((s, j) => (fd.append(`${key}.${j}.platform`, s.platform), fd.append(`${key}.${j}.url`, s.url)));
   for (const [k, val] of Object.entries(v.story)) fd.append(`story.${k}`, crlf(val));
   v.milestones.forEach((m, i) => Object.entries(m).forEach(([k, val]) => fd.append(`milestones.${i}.${k}`, val)));
   fd.append('competitor_url', v.competitor_url);
@@ -125,7 +160,10 @@ describe('buildPatch', () => {
     v.founder_socials = [{ platform: 'linkedin', url: 'https://www.linkedin.com/in/maria' }];
     const { patch } = buildPatch(draftToValues(d), readEditorForm(formOf(v)), none);
     expect(patch.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/maria' });
-    expect(patch.founders?.map((f) => f.socials)).toEqual([{ linkedin: 'https://www.linkedin.com/in/maria' }, { github: 'https://github.com/tom' }]);
+    expect(patch.founders?.map((f) => f.socials)).toEqual([
+      { linkedin: 'https://www.linkedin.com/in/maria' },
+      { github: 'https://github.com/tom' },
+    ]);
   });
 
   it('treats reordered links and re-spaced keywords as unchanged, and refuses a bad year', () => {
@@ -142,7 +180,10 @@ describe('buildPatch', () => {
   it('maps problem paths back to the form rows the founder sees', () => {
     const d = draft();
     const v = draftToValues(d);
-    v.faqs = [{ question: '', answer: '' }, { question: 'Q', answer: 'A' }];
+    v.faqs = [
+      { question: '', answer: '' },
+      { question: 'Q', answer: 'A' },
+    ];
     const read = readEditorForm(formOf(v));
     expect(read.rowIndex.faqs).toEqual([1]);
     expect(formPath('faqs.0.answer', read.rowIndex)).toBe('faqs.1.answer');

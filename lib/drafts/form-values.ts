@@ -1,10 +1,26 @@
 // The editor's form as plain values: built from a draft (the inputs' defaults) and read back from a
 // submitted form (the server action), so "what changed" is a comparison of two EditorValues.
-import { PLATFORMS, PROFILE_FIELDS, STORY_SECTIONS, type DraftView, type Platform, type ProfileField, type SocialLinks, type StorySection } from '@/lib/drafts/types';
+import {
+  PLATFORMS,
+  PROFILE_FIELDS,
+  STORY_SECTIONS,
+  type DraftView,
+  type Platform,
+  type ProfileField,
+  type SocialLinks,
+  type StorySection,
+} from '@/lib/drafts/types';
 
 export type SocialRow = { platform: string; url: string };
 export type FaqRow = { question: string; answer: string };
-export type FounderRow = { name: string; role: string; photo_url: string; bio: string; founder_profile_id: string; socials: SocialRow[] };
+export type FounderRow = {
+  name: string;
+  role: string;
+  photo_url: string;
+  bio: string;
+  founder_profile_id: string;
+  socials: SocialRow[];
+};
 export type MilestoneRow = { date: string; title: string; description: string; url: string };
 
 export type EditorValues = {
@@ -32,7 +48,12 @@ export function socialRecord(rows: SocialRow[]): SocialLinks {
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace(/\r\n?/g, '\n').trim());
 
 export function draftToValues(d: DraftView): EditorValues {
-  const fields = Object.fromEntries(PROFILE_FIELDS.map((n) => [n, n === 'categories' ? ((d.fields.categories.value as string[] | null) ?? []) : str(d.fields[n].value)])) as EditorValues['fields'];
+  const fields = Object.fromEntries(
+    PROFILE_FIELDS.map((n) => [
+      n,
+      n === 'categories' ? ((d.fields.categories.value as string[] | null) ?? []) : str(d.fields[n].value),
+    ]),
+  ) as EditorValues['fields'];
   return {
     fields,
     faqs: d.faqs.map((f) => ({ question: str(f.question), answer: str(f.answer) })),
@@ -48,15 +69,27 @@ export function draftToValues(d: DraftView): EditorValues {
     company_socials: socialRows(d.company_socials),
     founder_socials: socialRows(Object.keys(d.founder_socials).length ? d.founder_socials : d.founders[0]?.socials),
     story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, str(d.story[s])])) as EditorValues['story'],
-    milestones: d.milestones.map((m) => ({ date: str(m.date), title: str(m.title), description: str(m.description), url: str(m.url) })),
+    milestones: d.milestones.map((m) => ({
+      date: str(m.date),
+      title: str(m.title),
+      description: str(m.description),
+      url: str(m.url),
+    })),
     competitor_url: str(d.competitor_url),
-    seo: { title: str(d.seo.title), description: str(d.seo.description), keywords: (d.seo.keywords ?? []).map(str).filter(Boolean).join(', ') },
+    seo: {
+      title: str(d.seo.title),
+      description: str(d.seo.description),
+      keywords: (d.seo.keywords ?? []).map(str).filter(Boolean).join(', '),
+    },
   };
 }
 
 /** Rows named `${prefix}.${i}.${key}`, in index order, keeping each row's form index. */
 /** Browsers submit textarea line breaks as CRLF; stored text uses LF. */
-const clean = (v: FormDataEntryValue | null) => String(v ?? '').replace(/\r\n?/g, '\n').trim();
+const clean = (v: FormDataEntryValue | null) =>
+  String(v ?? '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
 
 function rowsOf(fd: FormData, prefix: string): { index: number; get: (key: string) => string }[] {
   const indexes = new Set<number>();
@@ -65,7 +98,9 @@ function rowsOf(fd: FormData, prefix: string): { index: number; get: (key: strin
     const m = re.exec(key);
     if (m) indexes.add(Number(m[1]));
   }
-  return [...indexes].sort((a, b) => a - b).map((index) => ({ index, get: (key: string) => clean(fd.get(`${prefix}.${index}.${key}`)) }));
+  return [...indexes]
+    .sort((a, b) => a - b)
+    .map((index) => ({ index, get: (key: string) => clean(fd.get(`${prefix}.${index}.${key}`)) }));
 }
 
 const socialsFrom = (fd: FormData, prefix: string): SocialRow[] =>
@@ -79,12 +114,24 @@ export type FormRead = { values: EditorValues; rowIndex: { faqs: number[]; found
 export function readEditorForm(fd: FormData): FormRead {
   const text = (name: string) => clean(fd.get(name));
   const fields = Object.fromEntries(
-    PROFILE_FIELDS.map((n) => [n, n === 'categories' ? fd.getAll('fields.categories').map((c) => clean(c)).filter(Boolean) : text(`fields.${n}`)]),
+    PROFILE_FIELDS.map((n) => [
+      n,
+      n === 'categories'
+        ? fd
+            .getAll('fields.categories')
+            .map((c) => clean(c))
+            .filter(Boolean)
+        : text(`fields.${n}`),
+    ]),
   ) as EditorValues['fields'];
   fields.categories = [...new Set(fields.categories)];
   const faqs = rowsOf(fd, 'faqs').filter((r) => r.get('question') || r.get('answer'));
-  const founders = rowsOf(fd, 'founders').filter((r) => r.get('name') || r.get('role') || r.get('bio') || r.get('photo_url'));
-  const milestones = rowsOf(fd, 'milestones').filter((r) => r.get('date') || r.get('title') || r.get('description') || r.get('url'));
+  const founders = rowsOf(fd, 'founders').filter(
+    (r) => r.get('name') || r.get('role') || r.get('bio') || r.get('photo_url'),
+  );
+  const milestones = rowsOf(fd, 'milestones').filter(
+    (r) => r.get('date') || r.get('title') || r.get('description') || r.get('url'),
+  );
   return {
     values: {
       fields,
@@ -100,10 +147,19 @@ export function readEditorForm(fd: FormData): FormRead {
       company_socials: socialsFrom(fd, 'company_socials'),
       founder_socials: socialsFrom(fd, 'founder_socials'),
       story: Object.fromEntries(STORY_SECTIONS.map((s) => [s, clean(fd.get(`story.${s}`))])) as EditorValues['story'],
-      milestones: milestones.map((r) => ({ date: r.get('date'), title: r.get('title'), description: r.get('description'), url: r.get('url') })),
+      milestones: milestones.map((r) => ({
+        date: r.get('date'),
+        title: r.get('title'),
+        description: r.get('description'),
+        url: r.get('url'),
+      })),
       competitor_url: text('competitor_url'),
       seo: { title: text('seo.title'), description: text('seo.description'), keywords: text('seo.keywords') },
     },
-    rowIndex: { faqs: faqs.map((r) => r.index), founders: founders.map((r) => r.index), milestones: milestones.map((r) => r.index) },
+    rowIndex: {
+      faqs: faqs.map((r) => r.index),
+      founders: founders.map((r) => r.index),
+      milestones: milestones.map((r) => r.index),
+    },
   };
 }

@@ -3,19 +3,51 @@
 import { platformOf } from '@/lib/crawl/socials';
 import { CUES } from './drafters/categories';
 import { checkDate } from './evidence-dates';
-import { checkName, checkPhrase, checkProse, foundQuotes, normalize, OK, quoteTokens, refuse, tokenIn, urlKey, type Check, type Corpus } from './evidence';
+import {
+  checkName,
+  checkPhrase,
+  checkProse,
+  foundQuotes,
+  normalize,
+  OK,
+  quoteTokens,
+  refuse,
+  tokenIn,
+  urlKey,
+  type Check,
+  type Corpus,
+} from './evidence';
 import { tokenize } from './evidence-tokens';
-import type { DraftFaq, DraftFounder, DraftMilestone, DraftSeo, DraftStory, Evidence, Proposal, Proposals, Refusal, SocialLinks } from './types';
+import type {
+  DraftFaq,
+  DraftFounder,
+  DraftMilestone,
+  DraftSeo,
+  DraftStory,
+  Evidence,
+  Proposal,
+  Proposals,
+  Refusal,
+  SocialLinks,
+} from './types';
 import { PLATFORMS } from './types';
 
 type Ctx = { corpus: Corpus; categories: string[]; now: Date };
 type Out<T> = Proposal<T> | undefined;
 
-const refused = <T>(value: unknown, reason: string): Proposal<T> => ({ value: null, evidence: [], refused: { value, reason } });
+const refused = <T>(value: unknown, reason: string): Proposal<T> => ({
+  value: null,
+  evidence: [],
+  refused: { value, reason },
+});
 const NO_QUOTES = 'None of its quotes is on the site.';
 
 /** The page a URL value appears on (as a link, image or address), as evidence. */
-function urlEvidence(corpus: Corpus, url: string | null | undefined, where: 'urls' | 'images' = 'urls'): Evidence | null {
+function urlEvidence(
+  corpus: Corpus,
+  url: string | null | undefined,
+  where: 'urls' | 'images' = 'urls',
+): Evidence | null {
   if (!url) return null;
   for (const [page, data] of corpus) if (data[where].has(urlKey(url))) return { quote: url, url: page };
   return null;
@@ -26,7 +58,10 @@ function textField(p: Out<string>, ctx: Ctx, check: (v: string, quotes: string[]
   const value = p.value.trim();
   const ev = foundQuotes(ctx.corpus, p.evidence);
   if (!ev.length) return refused(value, NO_QUOTES);
-  const c = check(value, ev.map((e) => e.quote));
+  const c = check(
+    value,
+    ev.map((e) => e.quote),
+  );
   return c.ok ? { value, evidence: ev } : refused(value, c.reason);
 }
 
@@ -36,14 +71,18 @@ function email(value: string, quotes: string[]): Check {
   return tokenIn(t, quoteTokens(quotes)) ? OK : refuse(`'${value}' is not on the site.`);
 }
 
-function socials(links: SocialLinks | null | undefined, ctx: Ctx): { value: SocialLinks; evidence: Evidence[]; refused: string[] } {
+function socials(
+  links: SocialLinks | null | undefined,
+  ctx: Ctx,
+): { value: SocialLinks; evidence: Evidence[]; refused: string[] } {
   const value: SocialLinks = {};
   const evidence: Evidence[] = [];
   const out: string[] = [];
   for (const [platform, link] of Object.entries(links ?? {})) {
     if (!(PLATFORMS as readonly string[]).includes(platform) || typeof link !== 'string' || !link) continue;
     const expected = platformOf(link);
-    const ev = platform === 'website' || platform === 'custom' || expected === platform ? urlEvidence(ctx.corpus, link) : null;
+    const ev =
+      platform === 'website' || platform === 'custom' || expected === platform ? urlEvidence(ctx.corpus, link) : null;
     if (!ev) {
       out.push(link);
       continue;
@@ -56,8 +95,15 @@ function socials(links: SocialLinks | null | undefined, ctx: Ctx): { value: Soci
 
 /** Kept items as the value; the refused ones with their reasons. */
 function listResult<T>(kept: T[], bad: { item: unknown; reason: string }[], evidence?: Evidence[]): Out<T[]> {
-  const refusal: Refusal | undefined = bad.length ? { value: bad.map((b) => b.item), reason: bad.map((b) => b.reason).join(' ') } : undefined;
-  if (kept.length) return { value: kept, evidence: evidence ?? kept.flatMap((k) => (k as { evidence?: Evidence[] }).evidence ?? []), ...(refusal ? { refused: refusal } : {}) };
+  const refusal: Refusal | undefined = bad.length
+    ? { value: bad.map((b) => b.item), reason: bad.map((b) => b.reason).join(' ') }
+    : undefined;
+  if (kept.length)
+    return {
+      value: kept,
+      evidence: evidence ?? kept.flatMap((k) => (k as { evidence?: Evidence[] }).evidence ?? []),
+      ...(refusal ? { refused: refusal } : {}),
+    };
   return refusal ? { value: null, evidence: [], refused: refusal } : undefined;
 }
 
@@ -67,9 +113,12 @@ function faqs(p: Out<DraftFaq[]>, ctx: Ctx): Out<DraftFaq[]> {
   for (const f of p?.value ?? []) {
     const ev = foundQuotes(ctx.corpus, f.evidence);
     const quotes = ev.map((e) => e.quote);
-    const c = !ev.length ? refuse(NO_QUOTES) : [checkProse(f.question, quotes), checkProse(f.answer, quotes)].find((x) => !x.ok) ?? OK;
+    const c = !ev.length
+      ? refuse(NO_QUOTES)
+      : ([checkProse(f.question, quotes), checkProse(f.answer, quotes)].find((x) => !x.ok) ?? OK);
     if (c.ok && kept.length < 5) kept.push({ question: f.question, answer: f.answer, evidence: ev });
-    else if (!c.ok) bad.push({ item: { question: f.question, answer: f.answer }, reason: `'${f.question}': ${c.reason}` });
+    else if (!c.ok)
+      bad.push({ item: { question: f.question, answer: f.answer }, reason: `'${f.question}': ${c.reason}` });
   }
   return listResult(kept, bad);
 }
@@ -92,15 +141,30 @@ function founders(p: Out<DraftFounder[]>, ctx: Ctx): Out<DraftFounder[]> {
       return r.ok ? v : null;
     };
     const photo = urlEvidence(ctx.corpus, f.photo_url, 'images');
-    if (f.photo_url && !photo) bad.push({ item: { name: f.name, photo_url: f.photo_url }, reason: `${f.name}'s photo: '${f.photo_url}' is not an image on the site.` });
+    if (f.photo_url && !photo)
+      bad.push({
+        item: { name: f.name, photo_url: f.photo_url },
+        reason: `${f.name}'s photo: '${f.photo_url}' is not an image on the site.`,
+      });
     const s = socials(f.socials, ctx);
-    kept.push({ name: f.name, role: part(f.role, 'role'), bio: part(f.bio, 'bio'), photo_url: photo ? f.photo_url : null, socials: s.value, evidence: photo ? [...ev, photo] : ev, founder_profile_id: null });
+    kept.push({
+      name: f.name,
+      role: part(f.role, 'role'),
+      bio: part(f.bio, 'bio'),
+      photo_url: photo ? f.photo_url : null,
+      socials: s.value,
+      evidence: photo ? [...ev, photo] : ev,
+      founder_profile_id: null,
+    });
   }
   return listResult(kept, bad);
 }
 
 function story(p: Out<DraftStory>, ctx: Ctx): Out<DraftStory> {
-  const entries = Object.entries(p?.value ?? {}).filter(([, v]) => typeof v === 'string' && v.trim()) as [keyof DraftStory, string][];
+  const entries = Object.entries(p?.value ?? {}).filter(([, v]) => typeof v === 'string' && v.trim()) as [
+    keyof DraftStory,
+    string,
+  ][];
   if (!entries.length) return undefined;
   const ev = foundQuotes(ctx.corpus, p?.evidence);
   const quotes = ev.map((e) => e.quote);
@@ -125,15 +189,26 @@ function milestones(p: Out<DraftMilestone[]>, ctx: Ctx): Out<DraftMilestone[]> {
   const kept: DraftMilestone[] = [];
   const bad: { item: unknown; reason: string }[] = [];
   for (const m of p?.value ?? []) {
-    const url = m.url && (!m.url.startsWith('https://') || !urlEvidence(ctx.corpus, m.url)) ? refuse(`'${m.url}' is not a link on the site.`) : OK;
-    const c = !ev.length ? refuse(NO_QUOTES) : ([checkDate(m.date, quotes), checkProse(m.title, quotes), ...(m.description ? [checkProse(m.description, quotes)] : []), url].find((x) => !x.ok) ?? OK);
+    const url =
+      m.url && (!m.url.startsWith('https://') || !urlEvidence(ctx.corpus, m.url))
+        ? refuse(`'${m.url}' is not a link on the site.`)
+        : OK;
+    const c = !ev.length
+      ? refuse(NO_QUOTES)
+      : ([
+          checkDate(m.date, quotes),
+          checkProse(m.title, quotes),
+          ...(m.description ? [checkProse(m.description, quotes)] : []),
+          url,
+        ].find((x) => !x.ok) ?? OK);
     if (c.ok) kept.push(m);
     else bad.push({ item: m, reason: `'${m.title}': ${c.reason}` });
   }
   return listResult(kept, bad, ev);
 }
 
-const ALTERNATIVE = /\b(alternatives?|competitors?|compared (?:to|with)|compare|vs\.?|versus|instead of|switch(?:ing)? from|migrat\w* from|unlike|replaces?|replacement for|konkurrent\w*|wettbewerber\w*|vergleich\w*|statt|anstatt|anstelle|im gegensatz zu|wechsel\w* von|ersetzt)(?![\p{L}])/iu;
+const ALTERNATIVE =
+  /\b(alternatives?|competitors?|compared (?:to|with)|compare|vs\.?|versus|instead of|switch(?:ing)? from|migrat\w* from|unlike|replaces?|replacement for|konkurrent\w*|wettbewerber\w*|vergleich\w*|statt|anstatt|anstelle|im gegensatz zu|wechsel\w* von|ersetzt)(?![\p{L}])/iu;
 
 function competitor(p: Out<string>, ctx: Ctx): Out<string> {
   const url = p?.value?.trim();
@@ -148,7 +223,9 @@ function competitor(p: Out<string>, ctx: Ctx): Out<string> {
     }
   })();
   const names = [...new Set([...links.map((l) => l.text).filter((t) => t && t.length <= 60), label].filter(Boolean))];
-  const ev = foundQuotes(ctx.corpus, p?.evidence).filter((e) => ALTERNATIVE.test(normalize(e.quote)) && names.some((n) => checkName(n, [e.quote]).ok));
+  const ev = foundQuotes(ctx.corpus, p?.evidence).filter(
+    (e) => ALTERNATIVE.test(normalize(e.quote)) && names.some((n) => checkName(n, [e.quote]).ok),
+  );
   if (!ev.length) return refused(url, `No quote names '${names[0] ?? url}' as an alternative or competitor.`);
   return { value: url, evidence: [...ev, { quote: url, url: ev[0].url }] };
 }
@@ -209,19 +286,37 @@ function seo(p: Out<DraftSeo>, ctx: Ctx): Out<DraftSeo> {
   return reasons.length ? { value: null, evidence: [], ...refusal } : undefined;
 }
 
-const FOUNDED = /\b(founded|founding|established|est\.|started|since|launched|born|incorporated|gegründet|gründung|gegr\.|seit|gestartet)(?![\p{L}])/iu;
+const FOUNDED =
+  /\b(founded|founding|established|est\.|started|since|launched|born|incorporated|gegründet|gründung|gegr\.|seit|gestartet)(?![\p{L}])/iu;
 
 function foundedYear(p: Out<number>, ctx: Ctx): Out<number> {
   const year = p?.value;
   if (year === null || year === undefined) return undefined;
-  if (typeof year !== 'number' || year < 1800 || year > ctx.now.getUTCFullYear() + 1) return refused(year, `${year} is not a possible founding year.`);
+  if (typeof year !== 'number' || year < 1800 || year > ctx.now.getUTCFullYear() + 1)
+    return refused(year, `${year} is not a possible founding year.`);
   const ev = foundQuotes(ctx.corpus, p!.evidence);
   if (!ev.length) return refused(year, NO_QUOTES);
   const [t] = tokenize(String(year));
   const withYear = ev.filter((e) => tokenIn(t, tokenize(e.quote)));
-  if (!withYear.length) return refused(year, checkProse(String(year), ev.map((e) => e.quote)).ok ? `No quote says it was founded in ${year}.` : (checkProse(String(year), ev.map((e) => e.quote)) as { reason: string }).reason);
+  if (!withYear.length)
+    return refused(
+      year,
+      checkProse(
+        String(year),
+        ev.map((e) => e.quote),
+      ).ok
+        ? `No quote says it was founded in ${year}.`
+        : (
+            checkProse(
+              String(year),
+              ev.map((e) => e.quote),
+            ) as { reason: string }
+          ).reason,
+    );
   const founded = withYear.filter((e) => FOUNDED.test(e.quote));
-  return founded.length ? { value: year, evidence: founded } : refused(year, `No quote says it was founded in ${year}.`);
+  return founded.length
+    ? { value: year, evidence: founded }
+    : refused(year, `No quote says it was founded in ${year}.`);
 }
 
 function urlField(p: Out<string>, ctx: Ctx, where: 'images'): Out<string> {
@@ -229,12 +324,18 @@ function urlField(p: Out<string>, ctx: Ctx, where: 'images'): Out<string> {
   if (!url) return undefined;
   const ev = urlEvidence(ctx.corpus, url, where);
   if (ev) return { value: url, evidence: [ev] };
-  return refused(url, urlEvidence(ctx.corpus, url) ? `'${url}' is a link on the site, not an image.` : `'${url}' is not an image on the site.`);
+  return refused(
+    url,
+    urlEvidence(ctx.corpus, url)
+      ? `'${url}' is a link on the site, not an image.`
+      : `'${url}' is not an image on the site.`,
+  );
 }
 
 export function guardProposals(p: Proposals, ctx: Ctx): Proposals {
   const out: Proposals = {};
-  for (const name of ['headline', 'summary', 'description', 'pricing', 'headquarters', 'team_size'] as const) out[name] = textField(p[name], ctx, checkProse);
+  for (const name of ['headline', 'summary', 'description', 'pricing', 'headquarters', 'team_size'] as const)
+    out[name] = textField(p[name], ctx, checkProse);
   out.name = textField(p.name, ctx, checkName);
   out.company_name = textField(p.company_name, ctx, checkName);
   out.contact_email = textField(p.contact_email, ctx, email);
@@ -245,7 +346,9 @@ export function guardProposals(p: Proposals, ctx: Ctx): Proposals {
   out.founders = founders(p.founders, ctx);
   for (const key of ['company_socials', 'founder_socials'] as const) {
     const s = socials(p[key]?.value, ctx);
-    const refusal = s.refused.length ? { refused: { value: s.refused, reason: s.refused.map((l) => `'${l}' is not a link on the site.`).join(' ') } } : {};
+    const refusal = s.refused.length
+      ? { refused: { value: s.refused, reason: s.refused.map((l) => `'${l}' is not a link on the site.`).join(' ') } }
+      : {};
     if (Object.keys(s.value).length) out[key] = { value: s.value, evidence: s.evidence, ...refusal };
     else if (s.refused.length) out[key] = { value: null, evidence: [], ...refusal };
   }

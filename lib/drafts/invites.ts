@@ -32,17 +32,41 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
     const draft = await loadOwnDraft(tx, ctx.principal.userId, draftId);
     await tx.select({ id: drafts.id }).from(drafts).where(eq(drafts.id, draftId)).for('update');
     const [{ used }] = await tx.select({ used: count() }).from(draftInvites).where(eq(draftInvites.draftId, draftId));
-    if (!INVITING_STATUSES.includes(draft.status)) throw new AppError('draft_not_ready', `Invites can be sent once the draft is ready (it is ${draft.status}).`);
-    if (used >= MAX_INVITES) throw fieldError('email', `A draft can send at most ${MAX_INVITES} co-founder invites.`, 'invite_limit_reached');
+    if (!INVITING_STATUSES.includes(draft.status))
+      throw new AppError('draft_not_ready', `Invites can be sent once the draft is ready (it is ${draft.status}).`);
+    if (used >= MAX_INVITES)
+      throw fieldError('email', `A draft can send at most ${MAX_INVITES} co-founder invites.`, 'invite_limit_reached');
     const to = email.trim().toLowerCase();
-    await enforceRateLimit(tx, `invite:account:${ctx.principal.userId}`, { limit: INVITES_PER_ACCOUNT_PER_DAY, windowMs: DAY_MS }, ctx.now, 'invites from this account today');
-    await enforceRateLimit(tx, `invite:to:${mailboxKey(to)}`, { limit: INVITES_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS }, ctx.now, 'invites to this address today');
+    await enforceRateLimit(
+      tx,
+      `invite:account:${ctx.principal.userId}`,
+      { limit: INVITES_PER_ACCOUNT_PER_DAY, windowMs: DAY_MS },
+      ctx.now,
+      'invites from this account today',
+    );
+    await enforceRateLimit(
+      tx,
+      `invite:to:${mailboxKey(to)}`,
+      { limit: INVITES_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS },
+      ctx.now,
+      'invites to this address today',
+    );
     const token = randomBytes(32).toString('base64url');
     const [row] = await tx
       .insert(draftInvites)
-      .values({ draftId, email: to, tokenHash: hashToken(token), invitedBy: ctx.principal.userId, expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS), createdAt: ctx.now })
+      .values({
+        draftId,
+        email: to,
+        tokenHash: hashToken(token),
+        invitedBy: ctx.principal.userId,
+        expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS),
+        createdAt: ctx.now,
+      })
       .returning();
-    const product = mailLine(((draft.fields as StoredFields | null)?.name?.value as string | null) || new URL(draft.url).hostname, 100);
+    const product = mailLine(
+      ((draft.fields as StoredFields | null)?.name?.value as string | null) || new URL(draft.url).hostname,
+      100,
+    );
     const inviter = mailLine(ctx.principal.name || ctx.principal.email || '', 100) || 'A founder';
     const site = mailLine(draft.url, 300);
     const link = `${ctx.baseUrl}/invites/${token}`;
@@ -56,7 +80,15 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
   });
 }
 
-export type InviteDetails = { id: number; email: string; draftId: string; productName: string; productUrl: string; status: 'pending' | 'accepted' | 'expired'; invitedBy: string | null };
+export type InviteDetails = {
+  id: number;
+  email: string;
+  draftId: string;
+  productName: string;
+  productUrl: string;
+  status: 'pending' | 'accepted' | 'expired';
+  invitedBy: string | null;
+};
 
 /** The invite behind a link, or null when the token is unknown. */
 export async function getInvite(db: DbOrTx, token: string, now = new Date()): Promise<InviteDetails | null> {
@@ -68,24 +100,55 @@ export async function getInvite(db: DbOrTx, token: string, now = new Date()): Pr
     .where(eq(draftInvites.tokenHash, hashToken(token)));
   if (!row) return null;
   const view = inviteView(row.invite, now);
-  const name = ((row.draft.fields as StoredFields | null)?.name?.value as string | null) ?? new URL(row.draft.url).hostname;
-  return { id: row.invite.id, email: row.invite.email, draftId: row.draft.id, productName: name, productUrl: row.draft.url, status: view.status, invitedBy: row.inviter };
+  const name =
+    ((row.draft.fields as StoredFields | null)?.name?.value as string | null) ?? new URL(row.draft.url).hostname;
+  return {
+    id: row.invite.id,
+    email: row.invite.email,
+    draftId: row.draft.id,
+    productName: name,
+    productUrl: row.draft.url,
+    status: view.status,
+    invitedBy: row.inviter,
+  };
 }
 
-export type CofounderProfileInput = { name: string; role?: string | null; bio?: string | null; photo_url?: string | null; socials?: SocialLinks };
+export type CofounderProfileInput = {
+  name: string;
+  role?: string | null;
+  bio?: string | null;
+  photo_url?: string | null;
+  socials?: SocialLinks;
+};
 
 /**
  * The signed-in co-founder accepts: their own founder profile (created or updated) joins the
  * draft's founders, and the listing's founders if the draft was already submitted.
  */
-export async function acceptInvite(db: DbOrTx, p: { token: string; userId: string; profile: CofounderProfileInput; now?: Date }) {
+export async function acceptInvite(
+  db: DbOrTx,
+  p: { token: string; userId: string; profile: CofounderProfileInput; now?: Date },
+) {
   const now = p.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [invite] = await tx.select().from(draftInvites).where(eq(draftInvites.tokenHash, hashToken(p.token))).for('update');
+    const [invite] = await tx
+      .select()
+      .from(draftInvites)
+      .where(eq(draftInvites.tokenHash, hashToken(p.token)))
+      .for('update');
     if (!invite) throw new AppError('not_found', 'This invite link is not valid.');
-    if (invite.acceptedAt && invite.acceptedBy !== p.userId) throw new AppError('conflict', 'This invite was already used.');
-    if (!invite.acceptedAt && invite.expiresAt < now) throw new AppError('conflict', 'This invite has expired; ask for a new one.');
-    const profile = { name: p.profile.name.trim(), role: p.profile.role ?? null, bio: p.profile.bio ?? null, photoUrl: p.profile.photo_url ?? null, socials: p.profile.socials ?? {}, updatedAt: now };
+    if (invite.acceptedAt && invite.acceptedBy !== p.userId)
+      throw new AppError('conflict', 'This invite was already used.');
+    if (!invite.acceptedAt && invite.expiresAt < now)
+      throw new AppError('conflict', 'This invite has expired; ask for a new one.');
+    const profile = {
+      name: p.profile.name.trim(),
+      role: p.profile.role ?? null,
+      bio: p.profile.bio ?? null,
+      photoUrl: p.profile.photo_url ?? null,
+      socials: p.profile.socials ?? {},
+      updatedAt: now,
+    };
     if (!profile.name) throw fieldError('name', 'Enter your name.');
     const [existing] = await tx.select().from(founderProfiles).where(eq(founderProfiles.userId, p.userId));
     let founderId: number;
@@ -93,21 +156,41 @@ export async function acceptInvite(db: DbOrTx, p: { token: string; userId: strin
       founderId = existing.id;
       await tx.update(founderProfiles).set(profile).where(eq(founderProfiles.id, existing.id));
     } else {
-      const [created] = await tx.insert(founderProfiles).values({ ...profile, userId: p.userId, slug: `${slugify(profile.name)}-${founderIdSuffix()}` }).returning({ id: founderProfiles.id });
+      const [created] = await tx
+        .insert(founderProfiles)
+        .values({ ...profile, userId: p.userId, slug: `${slugify(profile.name)}-${founderIdSuffix()}` })
+        .returning({ id: founderProfiles.id });
       founderId = created.id;
     }
-    await tx.update(draftInvites).set({ acceptedAt: invite.acceptedAt ?? now, acceptedBy: p.userId, founderProfileId: founderId }).where(eq(draftInvites.id, invite.id));
+    await tx
+      .update(draftInvites)
+      .set({ acceptedAt: invite.acceptedAt ?? now, acceptedBy: p.userId, founderProfileId: founderId })
+      .where(eq(draftInvites.id, invite.id));
 
     const [draft] = await tx.select().from(drafts).where(eq(drafts.id, invite.draftId)).for('update');
     const fields: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
     const founders = (fields.founders.value ?? []) as DraftFounder[];
-    const entry: DraftFounder = { name: profile.name, role: profile.role, photo_url: profile.photoUrl, bio: profile.bio, socials: profile.socials, evidence: [], founder_profile_id: founderId };
+    const entry: DraftFounder = {
+      name: profile.name,
+      role: profile.role,
+      photo_url: profile.photoUrl,
+      bio: profile.bio,
+      socials: profile.socials,
+      evidence: [],
+      founder_profile_id: founderId,
+    };
     const i = founders.findIndex((f) => f.founder_profile_id === founderId);
     const next = i >= 0 ? founders.map((f, j) => (j === i ? entry : f)) : [...founders, entry];
-    await tx.update(drafts).set({ ...nextVersion(), fields: { ...fields, founders: setByCaller(fields.founders, next) }, updatedAt: now }).where(eq(drafts.id, draft.id));
+    await tx
+      .update(drafts)
+      .set({ ...nextVersion(), fields: { ...fields, founders: setByCaller(fields.founders, next) }, updatedAt: now })
+      .where(eq(drafts.id, draft.id));
     if (draft.listingId !== null) {
       const position = next.findIndex((f) => f.founder_profile_id === founderId);
-      await tx.insert(listingFounders).values({ listingId: draft.listingId, founderId, isPrimary: position === 0, position }).onConflictDoNothing();
+      await tx
+        .insert(listingFounders)
+        .values({ listingId: draft.listingId, founderId, isPrimary: position === 0, position })
+        .onConflictDoNothing();
     }
     return { draftId: draft.id, founderProfileId: founderId, listingId: draft.listingId };
   });

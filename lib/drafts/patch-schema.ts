@@ -1,15 +1,33 @@
 // Input of update_draft (docs/spec.md#drafts-submit-by-url, PATCH /drafts/{id}): exactly the spec's body fields.
 // Limits from docs/spec.md#8-limits are enforced here so refusals are 422s naming the field.
 import { z } from 'zod';
-import { DRAFT_FIELD_NAMES, MAX_FAQS, MAX_FOUNDERS, MAX_MILESTONES, MAX_STORY_SECTION, PLATFORMS, STORY_SECTIONS } from './types';
+import {
+  DRAFT_FIELD_NAMES,
+  MAX_FAQS,
+  MAX_FOUNDERS,
+  MAX_MILESTONES,
+  MAX_STORY_SECTION,
+  PLATFORMS,
+  STORY_SECTIONS,
+} from './types';
 
-export const LEGACY_STORY_SECTIONS = ['story', 'why_started', 'journey', 'challenges', 'achievements', 'lessons'] as const;
+export const LEGACY_STORY_SECTIONS = [
+  'story',
+  'why_started',
+  'journey',
+  'challenges',
+  'achievements',
+  'lessons',
+] as const;
 
 const webUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]*$|^https?:\/\/[^\s/]+$/i.test(v) && URL.canParse(v), 'Must be a web address starting with https:// or http://.');
+  .refine(
+    (v) => /^https?:\/\/[^\s/]+\.[^\s]*$|^https?:\/\/[^\s/]+$/i.test(v) && URL.canParse(v),
+    'Must be a web address starting with https:// or http://.',
+  );
 const httpsUrl = z
   .string()
   .trim()
@@ -19,7 +37,12 @@ const httpsUrl = z
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
 export const socialsInput = z
-  .strictObject(Object.fromEntries(PLATFORMS.map((p) => [p, webUrl.nullable().optional()])) as Record<(typeof PLATFORMS)[number], z.ZodOptional<z.ZodNullable<typeof webUrl>>>)
+  .strictObject(
+    Object.fromEntries(PLATFORMS.map((p) => [p, webUrl.nullable().optional()])) as Record<
+      (typeof PLATFORMS)[number],
+      z.ZodOptional<z.ZodNullable<typeof webUrl>>
+    >,
+  )
   .meta({ description: `Links by platform; keys: ${PLATFORMS.join(', ')}. Replaces all links of this kind.` });
 
 const thisYear = new Date().getUTCFullYear();
@@ -30,16 +53,31 @@ export const profileFieldsInput = z
     headline: text(140).nullable().optional(),
     summary: text(600).nullable().optional(),
     description: text(10000).nullable().optional(),
-    categories: z.array(text(100).min(1)).min(1).max(3, 'At most 3 categories.').nullable().optional().meta({ description: 'Names from list_categories, the first being primary.' }),
+    categories: z
+      .array(text(100).min(1))
+      .min(1)
+      .max(3, 'At most 3 categories.')
+      .nullable()
+      .optional()
+      .meta({ description: 'Names from list_categories, the first being primary.' }),
     pricing: text(300).nullable().optional(),
-    founded_year: z.number().int().min(1800).max(thisYear + 1).nullable().optional(),
+    founded_year: z
+      .number()
+      .int()
+      .min(1800)
+      .max(thisYear + 1)
+      .nullable()
+      .optional(),
     headquarters: text(150).nullable().optional(),
     team_size: text(40).nullable().optional(),
     company_name: text(150).nullable().optional(),
     logo_url: webUrl.nullable().optional(),
     contact_email: z.email('Must be an email address.').max(254).nullable().optional(),
   })
-  .meta({ description: 'Profile fields to set. A typed value becomes yours (edited/manual); null removes the field (deleted).' });
+  .meta({
+    description:
+      'Profile fields to set. A typed value becomes yours (edited/manual); null removes the field (deleted).',
+  });
 
 export const faqInput = z.strictObject({ question: text(300).min(1), answer: text(3000).min(1) });
 
@@ -49,13 +87,26 @@ export const founderInput = z.strictObject({
   photo_url: webUrl.nullable().optional(),
   bio: text(3000).nullable().optional(),
   socials: socialsInput.optional(),
-  founder_profile_id: z.number().int().positive().nullable().optional().meta({ description: 'Keep a co-founder who joined by invite.' }),
+  founder_profile_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .meta({ description: 'Keep a co-founder who joined by invite.' }),
 });
 
 const storyText = z.string().max(MAX_STORY_SECTION, `At most ${MAX_STORY_SECTION} characters.`).nullable().optional();
 export const storyInput = z
-  .strictObject(Object.fromEntries([...STORY_SECTIONS, ...LEGACY_STORY_SECTIONS].map((k) => [k, storyText])) as Record<string, typeof storyText>)
-  .meta({ description: `Founder story sections: ${STORY_SECTIONS.join(', ')}; legacy names ${LEGACY_STORY_SECTIONS.join(', ')} are accepted and mapped. null clears a section.` });
+  .strictObject(
+    Object.fromEntries([...STORY_SECTIONS, ...LEGACY_STORY_SECTIONS].map((k) => [k, storyText])) as Record<
+      string,
+      typeof storyText
+    >,
+  )
+  .meta({
+    description: `Founder story sections: ${STORY_SECTIONS.join(', ')}; legacy names ${LEGACY_STORY_SECTIONS.join(', ')} are accepted and mapped. null clears a section.`,
+  });
 
 export const milestoneInput = z.strictObject({
   date: z.iso.date('Use YYYY-MM-DD.'),
@@ -74,19 +125,36 @@ const fieldNames = z.array(z.enum(DRAFT_FIELD_NAMES)).max(DRAFT_FIELD_NAMES.leng
 
 export const updateDraftBody = {
   version: z.number().int().min(1).optional().meta({
-    description: 'The draft version you edited (from get_draft). If the draft has changed since, nothing is saved: 409 version_conflict with the current draft. Omit it and the last write wins.',
+    description:
+      'The draft version you edited (from get_draft). If the draft has changed since, nothing is saved: 409 version_conflict with the current draft. Omit it and the last write wins.',
   }),
   fields: profileFieldsInput.optional(),
-  lock_fields: fieldNames.optional().meta({ description: 'Deprecated: same effect as saving these fields.', deprecated: true }),
-  regenerate: fieldNames.optional().meta({ description: 'Fields for the AI to redraft from the stored website evidence; saved fields are skipped unless also in restore.' }),
+  lock_fields: fieldNames
+    .optional()
+    .meta({ description: 'Deprecated: same effect as saving these fields.', deprecated: true }),
+  regenerate: fieldNames.optional().meta({
+    description:
+      'Fields for the AI to redraft from the stored website evidence; saved fields are skipped unless also in restore.',
+  }),
   restore: fieldNames.optional().meta({ description: "Fields to return to the AI's original value and state." }),
-  faqs: z.array(faqInput).max(MAX_FAQS, `At most ${MAX_FAQS} FAQs.`).optional().meta({ description: `Replaces all FAQs (at most ${MAX_FAQS}).` }),
+  faqs: z
+    .array(faqInput)
+    .max(MAX_FAQS, `At most ${MAX_FAQS} FAQs.`)
+    .optional()
+    .meta({ description: `Replaces all FAQs (at most ${MAX_FAQS}).` }),
   company_socials: socialsInput.optional(),
   founder_socials: socialsInput.optional(),
-  founders: z.array(founderInput).max(MAX_FOUNDERS).optional().meta({ description: 'Replaces the founders; the first is primary.' }),
+  founders: z
+    .array(founderInput)
+    .max(MAX_FOUNDERS)
+    .optional()
+    .meta({ description: 'Replaces the founders; the first is primary.' }),
   story: storyInput.optional(),
   milestones: z.array(milestoneInput).max(MAX_MILESTONES).optional().meta({ description: 'Replaces the milestones.' }),
-  competitor_url: z.union([z.literal(''), webUrl]).optional().meta({ description: "Main competitor's website; '' clears it." }),
+  competitor_url: z
+    .union([z.literal(''), webUrl])
+    .optional()
+    .meta({ description: "Main competitor's website; '' clears it." }),
   seo: seoInput.optional(),
 };
 export const updateDraftInput = z.strictObject({ id: z.string().max(64), ...updateDraftBody });

@@ -19,7 +19,17 @@ import { nextVersion } from './version';
 type Extraction = { pages: Omit<PageExtract, 'text' | 'urls'>[] };
 
 export async function markFailed(db: DbOrTx, draftId: string, reason: FailureReason, message: string) {
-  await db.update(drafts).set({ ...nextVersion(), status: 'failed', phase: 'failed', failureReason: reason, failureMessage: message, updatedAt: new Date() }).where(eq(drafts.id, draftId));
+  await db
+    .update(drafts)
+    .set({
+      ...nextVersion(),
+      status: 'failed',
+      phase: 'failed',
+      failureReason: reason,
+      failureMessage: message,
+      updatedAt: new Date(),
+    })
+    .where(eq(drafts.id, draftId));
 }
 
 /** Step 1: robots.txt and the pages. Returns the failure, if any (the draft is then failed). */
@@ -34,7 +44,11 @@ export async function fetchStep(db: DbOrTx, draftId: string): Promise<CrawlResul
 /** Step 2: text, links and facts of every fetched page; the HTML is dropped afterwards. */
 export async function extractStep(db: DbOrTx, draftId: string): Promise<{ pages: number }> {
   await db.update(drafts).set({ phase: 'extracting' }).where(eq(drafts.id, draftId));
-  const rows = await db.select().from(draftPages).where(and(eq(draftPages.draftId, draftId), eq(draftPages.status, 'fetched'))).orderBy(asc(draftPages.position));
+  const rows = await db
+    .select()
+    .from(draftPages)
+    .where(and(eq(draftPages.draftId, draftId), eq(draftPages.status, 'fetched')))
+    .orderBy(asc(draftPages.position));
   const [draft] = await db.select({ extraction: drafts.extraction }).from(drafts).where(eq(drafts.id, draftId));
   const previous = ((draft?.extraction as Extraction | null)?.pages ?? []) as Extraction['pages'];
   const pages: Extraction['pages'] = [];
@@ -48,13 +62,26 @@ export async function extractStep(db: DbOrTx, draftId: string): Promise<{ pages:
     pages.push(facts);
     await db.update(draftPages).set({ text, urls, title: facts.title, html: null }).where(eq(draftPages.id, row.id));
   }
-  await db.update(drafts).set({ ...nextVersion(), extraction: { pages } as unknown as Record<string, unknown>, status: 'drafting', phase: 'drafting', updatedAt: new Date() }).where(eq(drafts.id, draftId));
+  await db
+    .update(drafts)
+    .set({
+      ...nextVersion(),
+      extraction: { pages } as unknown as Record<string, unknown>,
+      status: 'drafting',
+      phase: 'drafting',
+      updatedAt: new Date(),
+    })
+    .where(eq(drafts.id, draftId));
   return { pages: pages.length };
 }
 
 export async function loadSiteData(db: DbOrTx, draftId: string): Promise<SiteData> {
   const [draft] = await db.select().from(drafts).where(eq(drafts.id, draftId));
-  const rows = await db.select().from(draftPages).where(and(eq(draftPages.draftId, draftId), eq(draftPages.status, 'fetched'))).orderBy(asc(draftPages.position));
+  const rows = await db
+    .select()
+    .from(draftPages)
+    .where(and(eq(draftPages.draftId, draftId), eq(draftPages.status, 'fetched')))
+    .orderBy(asc(draftPages.position));
   const facts = ((draft.extraction as Extraction | null)?.pages ?? []) as Extraction['pages'];
   const pages = rows.flatMap((r) => {
     const f = facts.find((x) => x.url === r.url);
@@ -65,7 +92,12 @@ export async function loadSiteData(db: DbOrTx, draftId: string): Promise<SiteDat
 }
 
 /** Drafts (with the evidence guard) the named fields, or all of them. */
-export async function proposeFields(db: DbOrTx, draftId: string, drafter: Drafter = currentDrafter(), only?: readonly DraftFieldName[]): Promise<Proposals> {
+export async function proposeFields(
+  db: DbOrTx,
+  draftId: string,
+  drafter: Drafter = currentDrafter(),
+  only?: readonly DraftFieldName[],
+): Promise<Proposals> {
   const site = await loadSiteData(db, draftId);
   let raw: Proposals;
   try {
@@ -90,6 +122,18 @@ export async function saveStep(db: DbOrTx, draftId: string, proposals: Proposals
     const current: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
     const fields = mapFields(current, DRAFT_FIELD_NAMES, (f, n) => applyAi(f, proposals[n] as never));
     const status = draft.status === 'submitted' ? 'submitted' : 'ready';
-    await tx.update(drafts).set({ ...nextVersion(), fields, status, phase: 'done', drafter: drafterName, failureReason: null, failureMessage: null, updatedAt: new Date() }).where(eq(drafts.id, draftId));
+    await tx
+      .update(drafts)
+      .set({
+        ...nextVersion(),
+        fields,
+        status,
+        phase: 'done',
+        drafter: drafterName,
+        failureReason: null,
+        failureMessage: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(drafts.id, draftId));
   });
 }

@@ -9,14 +9,21 @@ import { toDraftSummary, toDraftView } from './view';
 export type DraftRow = typeof drafts.$inferSelect;
 
 export async function loadOwnDraft(db: DbOrTx, ownerId: string, id: string): Promise<DraftRow> {
-  const [row] = await db.select().from(drafts).where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(drafts)
+    .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
   if (!row) throw notFound('Draft');
   return row;
 }
 
 export async function draftView(db: DbOrTx, row: DraftRow) {
   const [pages, invites] = await Promise.all([
-    db.select({ url: draftPages.url, title: draftPages.title, kind: draftPages.kind, status: draftPages.status }).from(draftPages).where(eq(draftPages.draftId, row.id)).orderBy(asc(draftPages.position), asc(draftPages.id)),
+    db
+      .select({ url: draftPages.url, title: draftPages.title, kind: draftPages.kind, status: draftPages.status })
+      .from(draftPages)
+      .where(eq(draftPages.draftId, row.id))
+      .orderBy(asc(draftPages.position), asc(draftPages.id)),
     db.select().from(draftInvites).where(eq(draftInvites.draftId, row.id)).orderBy(asc(draftInvites.id)),
   ]);
   return toDraftView(row, pages, invites);
@@ -28,7 +35,13 @@ export async function getDraft(db: DbOrTx, ownerId: string, id: string) {
 
 export async function listDrafts(db: DbOrTx, ownerId: string, page: { page: number; per_page: number }) {
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(drafts).where(eq(drafts.ownerId, ownerId)).orderBy(desc(drafts.createdAt), desc(drafts.id)).limit(page.per_page).offset(offsetOf(page)),
+    db
+      .select()
+      .from(drafts)
+      .where(eq(drafts.ownerId, ownerId))
+      .orderBy(desc(drafts.createdAt), desc(drafts.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
     db.select({ total: count() }).from(drafts).where(eq(drafts.ownerId, ownerId)),
   ]);
   return toPage(rows.map(toDraftSummary), total, page);

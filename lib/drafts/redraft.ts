@@ -4,7 +4,11 @@ import type { DraftRow } from './queries';
 import { proposeFields } from './pipeline';
 import type { DraftFieldName, Proposals } from './types';
 
-export async function redraft(db: DbOrTx, draft: DraftRow, names: readonly DraftFieldName[]): Promise<Proposals | null> {
+export async function redraft(
+  db: DbOrTx,
+  draft: DraftRow,
+  names: readonly DraftFieldName[],
+): Promise<Proposals | null> {
   if (draft.status === 'crawling' || draft.status === 'drafting') return null;
   return proposeFields(db, draft.id, undefined, names);
 }

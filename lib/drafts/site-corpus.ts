@@ -13,12 +13,22 @@ const abs = (u: string, base: string) => {
 };
 
 export function imagesOf(p: SitePage): string[] {
-  const ld = p.jsonld.flatMap((n) => [ldString(n.logo), ...ldList(n.image).map(ldString)]).filter((x): x is string => !!x);
-  return [...p.images.map((i) => i.src), ...p.icons, ...(p.meta.ogImage ? [p.meta.ogImage] : []), ...ld, ...p.people.map((x) => x.photo).filter((x): x is string => !!x)]
+  const ld = p.jsonld
+    .flatMap((n) => [ldString(n.logo), ...ldList(n.image).map(ldString)])
+    .filter((x): x is string => !!x);
+  return [
+    ...p.images.map((i) => i.src),
+    ...p.icons,
+    ...(p.meta.ogImage ? [p.meta.ogImage] : []),
+    ...ld,
+    ...p.people.map((x) => x.photo).filter((x): x is string => !!x),
+  ]
     .map((u) => abs(u, p.url))
     .filter((x): x is string => !!x);
 }
 
 export function siteCorpus(pages: SitePage[]): Corpus {
-  return buildCorpus(pages.map((p) => ({ url: p.url, text: p.text, urls: p.urls, images: imagesOf(p), links: p.links })));
+  return buildCorpus(
+    pages.map((p) => ({ url: p.url, text: p.text, urls: p.urls, images: imagesOf(p), links: p.links })),
+  );
 }

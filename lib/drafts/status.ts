@@ -17,18 +17,32 @@ export type DraftStatusView = {
 
 export async function draftStatus(db: DbOrTx, ownerId: string, id: string): Promise<DraftStatusView | null> {
   const [row] = await db
-    .select({ status: drafts.status, phase: drafts.phase, pagesFetched: drafts.pagesFetched, pagesPlanned: drafts.pagesPlanned, failureReason: drafts.failureReason, failureMessage: drafts.failureMessage })
+    .select({
+      status: drafts.status,
+      phase: drafts.phase,
+      pagesFetched: drafts.pagesFetched,
+      pagesPlanned: drafts.pagesPlanned,
+      failureReason: drafts.failureReason,
+      failureMessage: drafts.failureMessage,
+    })
     .from(drafts)
     .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
   if (!row) return null;
-  const pages = await db.select({ url: draftPages.url, status: draftPages.status }).from(draftPages).where(eq(draftPages.draftId, id)).orderBy(asc(draftPages.position), asc(draftPages.id)).limit(25);
+  const pages = await db
+    .select({ url: draftPages.url, status: draftPages.status })
+    .from(draftPages)
+    .where(eq(draftPages.draftId, id))
+    .orderBy(asc(draftPages.position), asc(draftPages.id))
+    .limit(25);
   return {
     status: row.status as DraftStatus,
     phase: row.phase as Phase,
     pages_fetched: row.pagesFetched,
     pages_planned: row.pagesPlanned,
     percent: progressPercent(row),
-    failure: row.failureReason ? { reason: row.failureReason as FailureReason, message: row.failureMessage ?? '' } : null,
+    failure: row.failureReason
+      ? { reason: row.failureReason as FailureReason, message: row.failureMessage ?? '' }
+      : null,
     pages,
   };
 }

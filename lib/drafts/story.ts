@@ -19,7 +19,8 @@ export function mergeStory(current: DraftStory, patch: Record<string, string | n
     if (value === undefined) continue;
     const target = LEGACY_STORY_MAP[key] ?? key;
     const prev = incoming[target];
-    incoming[target] = value === null || value.trim() === '' ? (prev ?? null) : prev ? `${prev}\n\n${value.trim()}` : value.trim();
+    incoming[target] =
+      value === null || value.trim() === '' ? (prev ?? null) : prev ? `${prev}\n\n${value.trim()}` : value.trim();
   }
   for (const [key, value] of Object.entries(incoming)) {
     if (value === null) delete next[key];

@@ -29,13 +29,16 @@ export function normalizeSiteUrl(raw: string): URL {
   } catch {
     throw fieldError('url', 'Enter the address of your website, e.g. https://example.com.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw fieldError('url', 'Use an http:// or https:// address.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw fieldError('url', 'Use an http:// or https:// address.');
   if (url.username || url.password) throw fieldError('url', 'Addresses with a user name or password are not accepted.');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allowed = isAllowListed(host);
-  if (!allowed && url.port && url.port !== '80' && url.port !== '443') throw notPublic('Only websites on the standard ports (80, 443) can be read.');
+  if (!allowed && url.port && url.port !== '80' && url.port !== '443')
+    throw notPublic('Only websites on the standard ports (80, 443) can be read.');
   if (!allowed && !isIpLiteral(host) && !host.includes('.')) throw notPublic(`${host} is not a public website.`);
-  if (!allowed && /\.(local|localhost|internal|intranet|lan|home\.arpa|test|invalid|example)$/i.test(host)) throw notPublic(`${host} is not a public website.`);
+  if (!allowed && /\.(local|localhost|internal|intranet|lan|home\.arpa|test|invalid|example)$/i.test(host))
+    throw notPublic(`${host} is not a public website.`);
   url.hash = '';
   return url;
 }
@@ -49,9 +52,13 @@ async function assertPublicHost(url: URL) {
     if (!v.allowed) throw notPublic(`${host} is not a public internet address.`);
     return;
   }
-  const addresses = await Promise.race([dns.lookup(host, { all: true }).catch(() => []), new Promise<[]>((r) => setTimeout(() => r([]), 3_000).unref())]);
+  const addresses = await Promise.race([
+    dns.lookup(host, { all: true }).catch(() => []),
+    new Promise<[]>((r) => setTimeout(() => r([]), 3_000).unref()),
+  ]);
   for (const a of addresses) {
-    if (!checkAddress(a.address).allowed) throw notPublic(`${host} points to a private or local address, not a public website.`);
+    if (!checkAddress(a.address).allowed)
+      throw notPublic(`${host} points to a private or local address, not a public website.`);
   }
 }
 
@@ -63,10 +70,28 @@ export async function submitUrl(ctx: AuthedContext, raw: string) {
   const [existing] = await ctx.db
     .select()
     .from(drafts)
-    .where(and(eq(drafts.ownerId, ownerId), eq(drafts.url, normalized), inArray(drafts.status, ['crawling', 'drafting', 'ready'])));
+    .where(
+      and(
+        eq(drafts.ownerId, ownerId),
+        eq(drafts.url, normalized),
+        inArray(drafts.status, ['crawling', 'drafting', 'ready']),
+      ),
+    );
   if (existing) return draftView(ctx.db, existing);
   await enforceDraftQuota(ctx.db, ownerId, ctx.now);
-  const [row] = await ctx.db.insert(drafts).values({ id: newDraftId(), ownerId, url: normalized, status: 'crawling', phase: 'queued', fields: emptyFields(), createdAt: ctx.now, updatedAt: ctx.now }).returning();
+  const [row] = await ctx.db
+    .insert(drafts)
+    .values({
+      id: newDraftId(),
+      ownerId,
+      url: normalized,
+      status: 'crawling',
+      phase: 'queued',
+      fields: emptyFields(),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
   await sendJob({ name: 'drafts/submitted', data: { draft_id: row.id, owner_id: row.ownerId } }, { db: ctx.db });
   return draftView(ctx.db, row);
 }

@@ -11,21 +11,66 @@ export const SAVED_STATES: readonly FieldState[] = ['edited', 'manual', 'deleted
 export const DRAFT_STATUSES = ['crawling', 'drafting', 'ready', 'failed', 'submitted'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 
-export const FAILURE_REASONS = ['robots_disallowed', 'unreachable', 'not_html', 'blocked_address', 'too_large', 'timeout', 'internal'] as const;
+export const FAILURE_REASONS = [
+  'robots_disallowed',
+  'unreachable',
+  'not_html',
+  'blocked_address',
+  'too_large',
+  'timeout',
+  'internal',
+] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export const PHASES = ['queued', 'robots', 'fetching', 'extracting', 'drafting', 'saving', 'done', 'failed'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const PLATFORMS = ['linkedin', 'x', 'facebook', 'instagram', 'tiktok', 'youtube', 'threads', 'pinterest', 'github', 'reddit', 'producthunt', 'medium', 'website', 'custom'] as const;
+export const PLATFORMS = [
+  'linkedin',
+  'x',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'threads',
+  'pinterest',
+  'github',
+  'reddit',
+  'producthunt',
+  'medium',
+  'website',
+  'custom',
+] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** Single-value profile fields; each is a FieldView in `draft.fields`. */
-export const PROFILE_FIELDS = ['name', 'headline', 'summary', 'description', 'categories', 'pricing', 'founded_year', 'headquarters', 'team_size', 'company_name', 'logo_url', 'contact_email'] as const;
+export const PROFILE_FIELDS = [
+  'name',
+  'headline',
+  'summary',
+  'description',
+  'categories',
+  'pricing',
+  'founded_year',
+  'headquarters',
+  'team_size',
+  'company_name',
+  'logo_url',
+  'contact_email',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Composite sections; plain values at the top level of the draft, their state in `draft.sections`. */
-export const SECTIONS = ['faqs', 'founders', 'company_socials', 'founder_socials', 'story', 'milestones', 'competitor_url', 'seo'] as const;
+export const SECTIONS = [
+  'faqs',
+  'founders',
+  'company_socials',
+  'founder_socials',
+  'story',
+  'milestones',
+  'competitor_url',
+  'seo',
+] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** Every name `regenerate`, `restore` and `lock_fields` accept. */
@@ -54,7 +99,8 @@ export const evidenceSchema = z
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 const stateSchema = z.enum(FIELD_STATES).meta({
-  description: 'ai: drafted from the site with quotes; not_found: nothing on the site; edited: your value over an AI value; manual: your value over a blank; override: your value kept while a redraft found another (see suggestion); deleted: you removed it.',
+  description:
+    'ai: drafted from the site with quotes; not_found: nothing on the site; edited: your value over an AI value; manual: your value over a blank; override: your value kept while a redraft found another (see suggestion); deleted: you removed it.',
 });
 
 /** The value types of the profile fields. */
@@ -77,22 +123,34 @@ const valueSchema = z.union([z.string(), z.number(), z.array(z.string())]).nulla
 
 export const refusedSchema = z
   .object({
-    value: z.unknown().meta({ description: 'What the AI proposed (for a list section, the refused items; for story and seo, the refused parts).' }),
-    reason: z.string().meta({ description: "Why the evidence guard refused it, e.g. \"'$120' is not on the site; the site says '$12'\"." }),
+    value: z.unknown().meta({
+      description:
+        'What the AI proposed (for a list section, the refused items; for story and seo, the refused parts).',
+    }),
+    reason: z.string().meta({
+      description: "Why the evidence guard refused it, e.g. \"'$120' is not on the site; the site says '$12'\".",
+    }),
   })
   .nullable()
   .meta({
     id: 'DraftRefusal',
-    description: 'What the last AI draft proposed for this field and the evidence guard refused, because the site does not say it (null when nothing was refused). Never copied to the listing; replaced by the next redraft.',
+    description:
+      'What the last AI draft proposed for this field and the evidence guard refused, because the site does not say it (null when nothing was refused). Never copied to the listing; replaced by the next redraft.',
   });
 export type Refusal = { value: unknown; reason: string };
 
 export const fieldViewSchema = z
   .object({
-    value: valueSchema.meta({ description: 'Current value (null when blank or deleted). categories: names, primary first.' }),
+    value: valueSchema.meta({
+      description: 'Current value (null when blank or deleted). categories: names, primary first.',
+    }),
     state: stateSchema,
-    evidence: z.array(evidenceSchema).meta({ description: 'Quotes from the site supporting the AI value (empty for your own values).' }),
-    ai_value: valueSchema.meta({ description: 'What the AI drafted; restore puts it back. null when the site had nothing.' }),
+    evidence: z
+      .array(evidenceSchema)
+      .meta({ description: 'Quotes from the site supporting the AI value (empty for your own values).' }),
+    ai_value: valueSchema.meta({
+      description: 'What the AI drafted; restore puts it back. null when the site had nothing.',
+    }),
     suggestion: z
       .object({ value: valueSchema, evidence: z.array(evidenceSchema) })
       .nullable()
@@ -109,7 +167,9 @@ export const faqSchema = z.object({
 });
 export type DraftFaq = z.infer<typeof faqSchema>;
 
-export const socialsSchema = z.partialRecord(z.enum(PLATFORMS), z.string()).meta({ description: 'Links by platform key.' });
+export const socialsSchema = z
+  .partialRecord(z.enum(PLATFORMS), z.string())
+  .meta({ description: 'Links by platform key.' });
 export type SocialLinks = Partial<Record<Platform, string>>;
 
 export const founderSchema = z.object({
@@ -124,7 +184,9 @@ export const founderSchema = z.object({
 });
 export type DraftFounder = z.infer<typeof founderSchema>;
 
-export const storySchema = z.partialRecord(z.enum(STORY_SECTIONS), z.string()).meta({ description: 'Founder story sections (current names).' });
+export const storySchema = z
+  .partialRecord(z.enum(STORY_SECTIONS), z.string())
+  .meta({ description: 'Founder story sections (current names).' });
 export type DraftStory = Partial<Record<StorySection, string>>;
 
 export const milestoneSchema = z.object({
@@ -187,7 +249,9 @@ export const draftSchema = z
   .object({
     id: z.string(),
     url: z.string().meta({ description: 'The website the draft was built from.' }),
-    status: z.enum(DRAFT_STATUSES).meta({ description: 'crawling → drafting → ready; failed (see failure); submitted once saved as a listing.' }),
+    status: z
+      .enum(DRAFT_STATUSES)
+      .meta({ description: 'crawling → drafting → ready; failed (see failure); submitted once saved as a listing.' }),
     failure: z.object({ reason: z.enum(FAILURE_REASONS), message: z.string() }).nullable(),
     progress: z.object({
       phase: z.enum(PHASES),
@@ -195,7 +259,9 @@ export const draftSchema = z
       pages_planned: z.number().int(),
       percent: z.number().int().meta({ description: '0-100, for a progress bar.' }),
     }),
-    fields: keyedObject(PROFILE_FIELDS, fieldViewSchema).meta({ description: 'Profile fields, each with value, state and evidence.' }),
+    fields: keyedObject(PROFILE_FIELDS, fieldViewSchema).meta({
+      description: 'Profile fields, each with value, state and evidence.',
+    }),
     faqs: z.array(faqSchema).meta({ description: 'At most 5.' }),
     founders: z.array(founderSchema).meta({ description: 'The first is the primary founder.' }),
     company_socials: socialsSchema,
@@ -204,13 +270,18 @@ export const draftSchema = z
     milestones: z.array(milestoneSchema),
     competitor_url: z.string().meta({ description: "Main competitor's website ('' when none)." }),
     seo: seoSchema,
-    sections: keyedObject(SECTIONS, sectionStateSchema).meta({ description: 'State and evidence of each composite section.' }),
+    sections: keyedObject(SECTIONS, sectionStateSchema).meta({
+      description: 'State and evidence of each composite section.',
+    }),
     completeness: z.number().int().min(0).max(100),
     missing: z.array(missingSchema),
     pages: z.array(draftPageSchema).meta({ description: 'Pages read from the site (the evidence sources).' }),
     invites: z.array(inviteSchema),
     listing_id: z.number().int().nullable().meta({ description: 'Set once submitted.' }),
-    version: z.number().int().meta({ description: 'Goes up by one on every change; send it to update_draft (or If-Match over REST) so you never overwrite a newer change.' }),
+    version: z.number().int().meta({
+      description:
+        'Goes up by one on every change; send it to update_draft (or If-Match over REST) so you never overwrite a newer change.',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
     submitted_at: z.string().nullable(),

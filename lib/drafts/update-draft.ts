@@ -12,10 +12,20 @@ import { redraft } from './redraft';
 import { mergeStory } from './story';
 import { nextVersion, versionConflict } from './version';
 import { writeListingFromDraft } from './submit-draft';
-import { MAX_STORY_SECTION, PROFILE_FIELDS, type DraftFounder, type DraftStory, type SocialLinks, type StoredField, type StoredFields } from './types';
+import {
+  MAX_STORY_SECTION,
+  PROFILE_FIELDS,
+  type DraftFounder,
+  type DraftStory,
+  type SocialLinks,
+  type StoredField,
+  type StoredFields,
+} from './types';
 
 function cleanSocials(input: Record<string, string | null | undefined>): SocialLinks {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string' && v.length > 0)) as SocialLinks;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => typeof v === 'string' && v.length > 0),
+  ) as SocialLinks;
 }
 
 /** Category names as the caller typed them → the names list_categories uses (case-insensitive). */
@@ -25,7 +35,8 @@ export async function resolveCategories(db: DbOrTx, names: string[]): Promise<st
   names.forEach((typed, i) => {
     const key = typed.trim().toLowerCase();
     const hit = all.find((c) => c.name.toLowerCase() === key || c.slug === key);
-    if (!hit) throw fieldError(`fields.categories.${i}`, `Unknown category "${typed}". Use a name from list_categories.`);
+    if (!hit)
+      throw fieldError(`fields.categories.${i}`, `Unknown category "${typed}". Use a name from list_categories.`);
     if (!out.includes(hit.name)) out.push(hit.name);
   });
   return out;
@@ -34,11 +45,17 @@ export async function resolveCategories(db: DbOrTx, names: string[]): Promise<st
 async function checkFounderProfiles(db: DbOrTx, draftId: string, founders: NonNullable<UpdateDraftInput['founders']>) {
   const ids = founders.map((f) => f.founder_profile_id).filter((x): x is number => typeof x === 'number');
   if (ids.length === 0) return;
-  const rows = await db.select({ id: draftInvites.founderProfileId }).from(draftInvites).where(eq(draftInvites.draftId, draftId));
+  const rows = await db
+    .select({ id: draftInvites.founderProfileId })
+    .from(draftInvites)
+    .where(eq(draftInvites.draftId, draftId));
   const known = new Set(rows.map((r) => r.id));
   founders.forEach((f, i) => {
     if (f.founder_profile_id != null && !known.has(f.founder_profile_id)) {
-      throw fieldError(`founders.${i}.founder_profile_id`, 'Only founder profiles of co-founders who accepted an invite to this draft can be linked.');
+      throw fieldError(
+        `founders.${i}.founder_profile_id`,
+        'Only founder profiles of co-founders who accepted an invite to this draft can be linked.',
+      );
     }
   });
 }
@@ -46,9 +63,11 @@ async function checkFounderProfiles(db: DbOrTx, draftId: string, founders: NonNu
 export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
   return ctx.db.transaction(async (tx) => {
     const row = await loadOwnDraft(tx, ctx.principal.userId, input.id);
-    if (row.status === 'failed') throw new AppError('conflict', 'This draft failed to build; submit the URL again to start a new one.');
+    if (row.status === 'failed')
+      throw new AppError('conflict', 'This draft failed to build; submit the URL again to start a new one.');
     const [locked] = await tx.select().from(drafts).where(eq(drafts.id, row.id)).for('update');
-    if (input.version !== undefined && input.version !== locked.version) throw versionConflict(input.version, await draftView(tx, locked));
+    if (input.version !== undefined && input.version !== locked.version)
+      throw versionConflict(input.version, await draftView(tx, locked));
     let fields: StoredFields = { ...emptyFields(), ...(locked.fields ?? {}) };
     const restoreNames = input.restore ?? [];
 
@@ -72,7 +91,11 @@ export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
       if (name === 'categories' && Array.isArray(value)) value = await resolveCategories(tx, value as string[]);
       set(name, value);
     }
-    if (input.faqs) set('faqs', input.faqs.map((f) => ({ question: f.question, answer: f.answer, evidence: [] })));
+    if (input.faqs)
+      set(
+        'faqs',
+        input.faqs.map((f) => ({ question: f.question, answer: f.answer, evidence: [] })),
+      );
     if (input.company_socials) set('company_socials', cleanSocials(input.company_socials));
     if (input.founder_socials) set('founder_socials', cleanSocials(input.founder_socials));
     if (input.founders) {
@@ -93,18 +116,31 @@ export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
     if (input.story) {
       const merged = mergeStory((fields.story.value ?? {}) as DraftStory, input.story);
       for (const [section, text] of Object.entries(merged)) {
-        if (text && text.length > MAX_STORY_SECTION) throw fieldError(`story.${section}`, `At most ${MAX_STORY_SECTION} characters per section.`);
+        if (text && text.length > MAX_STORY_SECTION)
+          throw fieldError(`story.${section}`, `At most ${MAX_STORY_SECTION} characters per section.`);
       }
       set('story', merged);
     }
-    if (input.milestones) set('milestones', input.milestones.map((m) => ({ date: m.date, title: m.title, description: m.description ?? null, url: m.url ?? null })));
+    if (input.milestones)
+      set(
+        'milestones',
+        input.milestones.map((m) => ({
+          date: m.date,
+          title: m.title,
+          description: m.description ?? null,
+          url: m.url ?? null,
+        })),
+      );
     if (input.competitor_url !== undefined) set('competitor_url', input.competitor_url || null);
     if (input.seo) set('seo', input.seo);
     fields = mapFields(fields, input.lock_fields ?? [], lock);
 
-    const [saved] = await tx.update(drafts).set({ ...nextVersion(), fields, updatedAt: ctx.now }).where(eq(drafts.id, row.id)).returning();
+    const [saved] = await tx
+      .update(drafts)
+      .set({ ...nextVersion(), fields, updatedAt: ctx.now })
+      .where(eq(drafts.id, row.id))
+      .returning();
     if (saved.listingId !== null) await writeListingFromDraft(tx, ctx, saved);
     return draftView(tx, saved);
   });
 }
-

@@ -10,7 +10,11 @@ export const nextVersion = () => ({ version: sql`${drafts.version} + 1` });
 
 /** 409 version_conflict carrying the draft as it is now (`current`), so the caller can merge and retry. */
 export function versionConflict(sent: number, current: DraftView): AppError {
-  return new AppError('version_conflict', `This draft changed since version ${sent}: it is now at version ${current.version}. Merge your changes into current and send them again with its version.`, {
-    extra: { current_version: current.version, current },
-  });
+  return new AppError(
+    'version_conflict',
+    `This draft changed since version ${sent}: it is now at version ${current.version}. Merge your changes into current and send them again with its version.`,
+    {
+      extra: { current_version: current.version, current },
+    },
+  );
 }

@@ -5,7 +5,10 @@ import { titleByStatus, type ErrorCode } from './codes';
 
 export const problemSchema = z
   .object({
-    type: z.string().meta({ description: 'A URI naming the problem type.', example: 'https://productdirectory.dev/problems/validation_failed' }),
+    type: z.string().meta({
+      description: 'A URI naming the problem type.',
+      example: 'https://productdirectory.dev/problems/validation_failed',
+    }),
     title: z.string().meta({ description: 'Short summary of the status.' }),
     status: z.number().int().meta({ description: 'The HTTP status code.' }),
     detail: z.string().meta({ description: 'What went wrong, for a person.' }),
@@ -40,7 +43,10 @@ export function zodToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const base = issue.path.join('.');
-      return { path: issue.keys.map((k) => (base ? `${base}.${k}` : k)).join(', '), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.` };
+      return {
+        path: issue.keys.map((k) => (base ? `${base}.${k}` : k)).join(', '),
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`,
+      };
     }
     return { path: issue.path.join('.') || '(root)', message: issue.message };
   });
@@ -49,7 +55,11 @@ export function zodToFieldErrors(error: ZodError): FieldError[] {
 export function validationError(error: ZodError): AppError {
   const errors = zodToFieldErrors(error);
   const first = errors[0];
-  return new AppError('validation_failed', first ? `Invalid input at ${first.path}: ${first.message}` : 'Invalid input.', { errors });
+  return new AppError(
+    'validation_failed',
+    first ? `Invalid input at ${first.path}: ${first.message}` : 'Invalid input.',
+    { errors },
+  );
 }
 
 /** Anything thrown becomes a problem; unknown errors are logged and hidden. */

@@ -18,9 +18,18 @@ export async function setFollow(
   input: { userId: string; listingId: number; follow: boolean },
   opts: { now?: Date; rateLimit?: RateLimitRule } = {},
 ): Promise<FollowResult> {
-  const [listing] = await db.select({ status: listings.status, slug: listings.slug }).from(listings).where(eq(listings.id, input.listingId));
+  const [listing] = await db
+    .select({ status: listings.status, slug: listings.slug })
+    .from(listings)
+    .where(eq(listings.id, input.listingId));
   if (!listing || listing.status !== LISTING_STATUS.live) throw notFound('Listing');
-  await enforceRateLimit(db, `follow:user:${input.userId}`, opts.rateLimit ?? FOLLOW_RATE_LIMIT, opts.now, 'follow changes');
+  await enforceRateLimit(
+    db,
+    `follow:user:${input.userId}`,
+    opts.rateLimit ?? FOLLOW_RATE_LIMIT,
+    opts.now,
+    'follow changes',
+  );
   if (input.follow) {
     await db.insert(follows).values({ listingId: input.listingId, userId: input.userId }).onConflictDoNothing();
   } else {
@@ -40,7 +49,10 @@ export async function isFollowing(db: DbOrTx, userId: string, listingId: number)
 }
 
 export async function countFollowers(db: DbOrTx, listingId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(follows).where(eq(follows.listingId, listingId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(follows)
+    .where(eq(follows.listingId, listingId));
   return row?.n ?? 0;
 }
 
@@ -48,7 +60,10 @@ export async function countFollowers(db: DbOrTx, listingId: number): Promise<num
  * Who to tell when the listing posts an update: for the follower mail fan-out (next issue).
  * @public
  */
-export async function listFollowers(db: DbOrTx, listingId: number): Promise<{ userId: string; email: string | null; name: string | null }[]> {
+export async function listFollowers(
+  db: DbOrTx,
+  listingId: number,
+): Promise<{ userId: string; email: string | null; name: string | null }[]> {
   return db
     .select({ userId: users.id, email: users.email, name: users.name })
     .from(follows)

@@ -25,13 +25,29 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeRepor
   const oauthCutoff = new Date(now.getTime() - OAUTH_GRACE_MS);
   const codes = await db
     .delete(oauthCodes)
-    .where(or(lt(oauthCodes.expiresAt, oauthCutoff), and(isNotNull(oauthCodes.usedAt), lt(oauthCodes.usedAt, oauthCutoff))))
+    .where(
+      or(lt(oauthCodes.expiresAt, oauthCutoff), and(isNotNull(oauthCodes.usedAt), lt(oauthCodes.usedAt, oauthCutoff))),
+    )
     .returning({ hash: oauthCodes.hash });
-  const consents = await db.delete(oauthConsentRequests).where(lt(oauthConsentRequests.expiresAt, oauthCutoff)).returning({ id: oauthConsentRequests.id });
-  const tokens = await db.delete(oauthTokens).where(lt(oauthTokens.expiresAt, oauthCutoff)).returning({ id: oauthTokens.id });
-  const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_GRACE_MS))).returning({ key: rateLimits.key });
+  const consents = await db
+    .delete(oauthConsentRequests)
+    .where(lt(oauthConsentRequests.expiresAt, oauthCutoff))
+    .returning({ id: oauthConsentRequests.id });
+  const tokens = await db
+    .delete(oauthTokens)
+    .where(lt(oauthTokens.expiresAt, oauthCutoff))
+    .returning({ id: oauthTokens.id });
+  const windows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_GRACE_MS)))
+    .returning({ key: rateLimits.key });
   await purgeExpiredKeys(db, now);
   await purgeUnusedClients(db, now);
   await purgeOldMail(db, now);
-  return { oauthCodes: codes.length, oauthConsentRequests: consents.length, oauthTokens: tokens.length, rateLimits: windows.length };
+  return {
+    oauthCodes: codes.length,
+    oauthConsentRequests: consents.length,
+    oauthTokens: tokens.length,
+    rateLimits: windows.length,
+  };
 }

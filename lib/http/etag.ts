@@ -9,17 +9,26 @@ export function parseIfMatch(header: string | null): number | undefined {
   const value = header?.trim();
   if (!value || value === '*') return undefined;
   const m = /^"(\d{1,15})"$/.exec(value);
-  if (!m) throw new AppError('bad_request', 'If-Match must be one ETag this API returned, like "3" (quotes included), or *.');
+  if (!m)
+    throw new AppError('bad_request', 'If-Match must be one ETag this API returned, like "3" (quotes included), or *.');
   return Number(m[1]);
 }
 
 /** The request input with If-Match applied (a version in the body must agree with it). */
-export function withIfMatch(op: AnyOperation, input: Record<string, unknown>, header: string | null): Record<string, unknown> {
+export function withIfMatch(
+  op: AnyOperation,
+  input: Record<string, unknown>,
+  header: string | null,
+): Record<string, unknown> {
   const field = op.etag;
   if (!field || !(field in op.input.shape)) return input;
   const version = parseIfMatch(header);
   if (version === undefined) return input;
-  if (input[field] !== undefined && input[field] !== version) throw new AppError('bad_request', `If-Match (${version}) and the body's ${field} (${String(input[field])}) disagree; send one of them.`);
+  if (input[field] !== undefined && input[field] !== version)
+    throw new AppError(
+      'bad_request',
+      `If-Match (${version}) and the body's ${field} (${String(input[field])}) disagree; send one of them.`,
+    );
   return { ...input, [field]: version };
 }
 

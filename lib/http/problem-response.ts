@@ -13,6 +13,11 @@ export function problemResponse(err: unknown, headers: Record<string, string> = 
   const appError: AppError = asAppError(err);
   return new Response(JSON.stringify(toProblem(appError)), {
     status: appError.status,
-    headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...appError.headers, ...headers },
+    headers: {
+      'content-type': 'application/problem+json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...appError.headers,
+      ...headers,
+    },
   });
 }

@@ -57,7 +57,12 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       baseUrl,
       ip: clientIp(request.headers),
       principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
-      readInput: async () => withIfMatch(op, { ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params }, request.headers.get('if-match')),
+      readInput: async () =>
+        withIfMatch(
+          op,
+          { ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params },
+          request.headers.get('if-match'),
+        ),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
     const withEtag = { ...outcome, headers: { ...outcome.headers, ...etagHeader(op, outcome.body) } };
@@ -71,9 +76,23 @@ function outcomeResponse(outcome: Outcome, signedIn: boolean, baseUrl: string): 
   if (outcome.status >= 400) {
     return new Response(JSON.stringify(outcome.body), {
       status: outcome.status,
-      headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...(outcome.challenge ? challengeHeaders(baseUrl, outcome.challenge) : {}), ...outcome.headers, ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+      headers: {
+        'content-type': 'application/problem+json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...(outcome.challenge ? challengeHeaders(baseUrl, outcome.challenge) : {}),
+        ...outcome.headers,
+        ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}),
+      },
     });
   }
-  if (outcome.replayed) return jsonResponse(outcome.body, outcome.status, { ...outcome.headers, 'idempotent-replayed': 'true', 'cache-control': 'no-store' });
-  return jsonResponse(outcome.body, outcome.status, { ...outcome.headers, ...(signedIn ? { 'cache-control': 'no-store' } : {}) });
+  if (outcome.replayed)
+    return jsonResponse(outcome.body, outcome.status, {
+      ...outcome.headers,
+      'idempotent-replayed': 'true',
+      'cache-control': 'no-store',
+    });
+  return jsonResponse(outcome.body, outcome.status, {
+    ...outcome.headers,
+    ...(signedIn ? { 'cache-control': 'no-store' } : {}),
+  });
 }

@@ -23,9 +23,17 @@ export function dispatchRest(ops: AnyOperation[], request: Request, opts: RestOp
   const op = onPath.find((o) => o.method === (request.method as HttpMethod));
   if (op) return handleRest(op, request, opts);
   if (onPath.length > 0) {
-    return Promise.resolve(problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here.`), { allow: onPath.map((o) => o.method).join(', ') }));
+    return Promise.resolve(
+      problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here.`), {
+        allow: onPath.map((o) => o.method).join(', '),
+      }),
+    );
   }
-  return Promise.resolve(problemResponse(new AppError('not_found', `No API operation at ${request.method} ${pathname}. See /api/v1/openapi.json.`)));
+  return Promise.resolve(
+    problemResponse(
+      new AppError('not_found', `No API operation at ${request.method} ${pathname}. See /api/v1/openapi.json.`),
+    ),
+  );
 }
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -37,6 +45,9 @@ type Handler = (request: Request) => Response;
  */
 export function notAllowed(...allowed: ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]): Record<HttpMethod, Handler> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-  const handler: Handler = (request) => problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`), { allow });
+  const handler: Handler = (request) =>
+    problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`), {
+      allow,
+    });
   return Object.fromEntries(METHODS.map((m) => [m, handler])) as Record<HttpMethod, Handler>;
 }

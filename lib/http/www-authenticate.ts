@@ -3,7 +3,11 @@ import type { Challenge } from '@/lib/operations/execute';
 
 // RFC 6750 challenges. The resource_metadata parameter (RFC 9728) lets OAuth clients discover
 // how to get a token; API-key users just need the realm and the scope.
-export function unauthorizedHeaders(baseUrl: string, scope: OperationScope, error?: 'invalid_token'): Record<string, string> {
+export function unauthorizedHeaders(
+  baseUrl: string,
+  scope: OperationScope,
+  error?: 'invalid_token',
+): Record<string, string> {
   const parts = [`realm="api"`, `resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"`];
   if (scope !== 'public') parts.push(`scope="${scope}"`);
   if (error) parts.push(`error="${error}"`);
@@ -11,7 +15,9 @@ export function unauthorizedHeaders(baseUrl: string, scope: OperationScope, erro
 }
 
 export function insufficientScopeHeaders(baseUrl: string, scope: OperationScope): Record<string, string> {
-  return { 'www-authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}", resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"` };
+  return {
+    'www-authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}", resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+  };
 }
 
 /** The REST face's challenge for a credential the operation core refused. */

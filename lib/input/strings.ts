@@ -29,9 +29,11 @@ export function findBadInput(value: unknown, root = ''): FieldError | null {
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
-    if (item.depth >= MAX_INPUT_DEPTH) return { path: item.path || '(root)', message: `The value is nested more than ${MAX_INPUT_DEPTH} levels deep.` };
+    if (item.depth >= MAX_INPUT_DEPTH)
+      return { path: item.path || '(root)', message: `The value is nested more than ${MAX_INPUT_DEPTH} levels deep.` };
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: join(item.path, i), depth: item.depth + 1 });
+      for (let i = v.length - 1; i >= 0; i--)
+        stack.push({ value: v[i], path: join(item.path, i), depth: item.depth + 1 });
       continue;
     }
     const entries = Object.entries(v as Record<string, unknown>);

@@ -15,14 +15,22 @@ let listingId: number;
 beforeAll(async () => {
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
   const slug = `intent-test-${Math.random().toString(36).slice(2, 8)}`;
-  const [row] = await db.insert(listings).values({ siteId: site.id, slug, name: slug, url: 'https://example.com', status: 'live' }).returning({ id: listings.id });
+  const [row] = await db
+    .insert(listings)
+    .values({ siteId: site.id, slug, name: slug, url: 'https://example.com', status: 'live' })
+    .returning({ id: listings.id });
   listingId = row.id;
 });
 
 const voteIntent = () => ({ kind: 'vote' as const, listingId, returnPath: '/p/intent-test' });
 
 async function voteCount(userId: string) {
-  return (await db.select().from(votes).where(and(eq(votes.listingId, listingId), eq(votes.userId, userId)))).length;
+  return (
+    await db
+      .select()
+      .from(votes)
+      .where(and(eq(votes.listingId, listingId), eq(votes.userId, userId)))
+  ).length;
 }
 
 describe('pending intents', () => {
@@ -45,7 +53,10 @@ describe('pending intents', () => {
     const { user } = await createAccount(db);
     const { id } = await createIntent(at(0), voteIntent());
     const first = await resumeIntent(at(60_000), id, user.id);
-    expect(first).toMatchObject({ status: 'done', outcome: { kind: 'vote', listingId, active: true, changed: true, returnPath: '/p/intent-test' } });
+    expect(first).toMatchObject({
+      status: 'done',
+      outcome: { kind: 'vote', listingId, active: true, changed: true, returnPath: '/p/intent-test' },
+    });
     const again = await resumeIntent(at(61_000), id, user.id);
     expect(again).toEqual({ status: 'used', returnPath: '/p/intent-test' });
     expect(await voteCount(user.id)).toBe(1);
@@ -63,7 +74,10 @@ describe('pending intents', () => {
   it('has expired after 15 minutes (by the context clock)', async () => {
     const { user } = await createAccount(db);
     const { id } = await createIntent(at(0), voteIntent());
-    expect(await resumeIntent(at(INTENT_TTL_MS), id, user.id)).toEqual({ status: 'expired', returnPath: '/p/intent-test' });
+    expect(await resumeIntent(at(INTENT_TTL_MS), id, user.id)).toEqual({
+      status: 'expired',
+      returnPath: '/p/intent-test',
+    });
     expect(await consumeIntent(at(INTENT_TTL_MS + 1), id, user.id)).toBeNull();
     expect(await voteCount(user.id)).toBe(0);
     // just before the limit it still works
@@ -94,19 +108,39 @@ describe('pending intents', () => {
   it('carries a follow too, and a vote already cast stays one vote', async () => {
     const { user } = await createAccount(db);
     const f = await createIntent(at(0), { ...voteIntent(), kind: 'follow' });
-    expect(await resumeIntent(at(1000), f.id, user.id)).toMatchObject({ status: 'done', outcome: { kind: 'follow', active: true, count: 1, changed: true } });
-    expect(await db.select().from(follows).where(and(eq(follows.listingId, listingId), eq(follows.userId, user.id)))).toHaveLength(1);
+    expect(await resumeIntent(at(1000), f.id, user.id)).toMatchObject({
+      status: 'done',
+      outcome: { kind: 'follow', active: true, count: 1, changed: true },
+    });
+    expect(
+      await db
+        .select()
+        .from(follows)
+        .where(and(eq(follows.listingId, listingId), eq(follows.userId, user.id))),
+    ).toHaveLength(1);
     const v1 = await createIntent(at(0), voteIntent());
     const v2 = await createIntent(at(0), voteIntent());
     await resumeIntent(at(1000), v1.id, user.id);
-    expect(await resumeIntent(at(2000), v2.id, user.id)).toMatchObject({ status: 'done', outcome: { active: true, changed: false } });
+    expect(await resumeIntent(at(2000), v2.id, user.id)).toMatchObject({
+      status: 'done',
+      outcome: { active: true, changed: false },
+    });
     expect(await voteCount(user.id)).toBe(1);
   });
 
   it('reports a refused vote as failed, and keeps it consumed', async () => {
     const { user } = await createAccount(db);
     const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-    const [draft] = await db.insert(listings).values({ siteId: site.id, slug: `intent-draft-${Date.now()}`, name: 'Not live', url: 'https://example.com', status: 'draft' }).returning({ id: listings.id });
+    const [draft] = await db
+      .insert(listings)
+      .values({
+        siteId: site.id,
+        slug: `intent-draft-${Date.now()}`,
+        name: 'Not live',
+        url: 'https://example.com',
+        status: 'draft',
+      })
+      .returning({ id: listings.id });
     const { id } = await createIntent(at(0), { ...voteIntent(), listingId: draft.id });
     expect(await resumeIntent(at(1000), id, user.id)).toMatchObject({ status: 'failed', code: 'not_found' });
     expect((await resumeIntent(at(2000), id, user.id)).status).toBe('used');

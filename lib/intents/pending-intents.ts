@@ -32,7 +32,8 @@ export function isIntentKind(value: unknown): value is IntentKind {
  * that does not exist (not_found). Rows expired for an hour are cleared on the way.
  */
 export async function createIntent(ctx: Ctx, input: PendingIntent): Promise<{ id: string; expiresAt: Date }> {
-  if (!input.returnPath.startsWith('/') || input.returnPath.startsWith('//')) throw new Error('returnPath must be a same-site path');
+  if (!input.returnPath.startsWith('/') || input.returnPath.startsWith('//'))
+    throw new Error('returnPath must be a same-site path');
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now.getTime() + INTENT_TTL_MS);
   await ctx.db.delete(pendingIntents).where(lt(pendingIntents.expiresAt, new Date(ctx.now.getTime() - 60 * 60_000)));
@@ -67,8 +68,18 @@ export async function consumeIntent(ctx: Ctx, id: string, userId: string): Promi
   const [row] = await ctx.db
     .update(pendingIntents)
     .set({ consumedAt: ctx.now, consumedBy: userId })
-    .where(and(eq(pendingIntents.idHash, hashId(id)), isNull(pendingIntents.consumedAt), gt(pendingIntents.expiresAt, ctx.now)))
-    .returning({ kind: pendingIntents.kind, listingId: pendingIntents.listingId, returnPath: pendingIntents.returnPath });
+    .where(
+      and(
+        eq(pendingIntents.idHash, hashId(id)),
+        isNull(pendingIntents.consumedAt),
+        gt(pendingIntents.expiresAt, ctx.now),
+      ),
+    )
+    .returning({
+      kind: pendingIntents.kind,
+      listingId: pendingIntents.listingId,
+      returnPath: pendingIntents.returnPath,
+    });
   if (!row || !isIntentKind(row.kind)) return null;
   return { kind: row.kind, listingId: row.listingId, returnPath: row.returnPath };
 }
@@ -78,10 +89,18 @@ export async function consumeIntent(ctx: Ctx, id: string, userId: string): Promi
  * return), or never consumed and expired ('expired'). Both carry the page to go back to; anything
  * else (unknown id, consumed by another account) is null.
  */
-async function lookupSpent(ctx: Ctx, id: string, userId: string): Promise<Extract<Resumed, { status: 'used' | 'expired' }> | null> {
+async function lookupSpent(
+  ctx: Ctx,
+  id: string,
+  userId: string,
+): Promise<Extract<Resumed, { status: 'used' | 'expired' }> | null> {
   if (!ID_PATTERN.test(id)) return null;
   const [row] = await ctx.db
-    .select({ returnPath: pendingIntents.returnPath, consumedBy: pendingIntents.consumedBy, consumedAt: pendingIntents.consumedAt })
+    .select({
+      returnPath: pendingIntents.returnPath,
+      consumedBy: pendingIntents.consumedBy,
+      consumedAt: pendingIntents.consumedAt,
+    })
     .from(pendingIntents)
     .where(eq(pendingIntents.idHash, hashId(id)));
   if (!row) return null;

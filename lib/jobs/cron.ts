@@ -12,7 +12,12 @@ function fieldMatches(field: string, value: number, [min, max]: [number, number]
   return field.split(',').some((part) => {
     const [range, stepText] = part.split('/');
     const step = stepText ? Number(stepText) : 1;
-    const [from, to] = range === '*' ? [min, max] : range.includes('-') ? range.split('-').map(Number) : [Number(range), stepText ? max : Number(range)];
+    const [from, to] =
+      range === '*'
+        ? [min, max]
+        : range.includes('-')
+          ? range.split('-').map(Number)
+          : [Number(range), stepText ? max : Number(range)];
     if (![from, to, step].every(Number.isInteger) || step < 1) throw new Error(`unsupported cron field: ${field}`);
     return value >= from && value <= to && (value - from) % step === 0;
   });
@@ -20,7 +25,10 @@ function fieldMatches(field: string, value: number, [min, max]: [number, number]
 
 /** True when the UTC minute of `at` is one of the expression's. */
 export function cronMatches(expression: string, at: Date): boolean {
-  const fields = expression.replace(/^TZ=UTC\s+/, '').trim().split(/\s+/);
+  const fields = expression
+    .replace(/^TZ=UTC\s+/, '')
+    .trim()
+    .split(/\s+/);
   if (fields.length !== 5) throw new Error(`cron needs 5 fields: ${expression}`);
   const values = [at.getUTCMinutes(), at.getUTCHours(), at.getUTCDate(), at.getUTCMonth() + 1, at.getUTCDay()];
   return fields.every((f, i) => fieldMatches(f, values[i], RANGES[i]));

@@ -24,7 +24,10 @@ export function localScheduledFunctionOf(job: ScheduledJobDefinition): LocalFunc
   return { id: job.id, concurrencyLimit: 1, maxAttempts: job.retries + 1, handler: ({ step }) => job.run(step) };
 }
 
-export const localFunctions: LocalFunction[] = [...eventJobs.map(localFunctionOf), ...scheduledJobs.map(localScheduledFunctionOf)];
+export const localFunctions: LocalFunction[] = [
+  ...eventJobs.map(localFunctionOf),
+  ...scheduledJobs.map(localScheduledFunctionOf),
+];
 
 const g = globalThis as unknown as { __localRunner?: LocalRunner; __localClock?: NodeJS.Timeout };
 
@@ -55,7 +58,12 @@ export async function queueScheduledJobs(at: Date, jobs: ScheduledJobDefinition[
   if (due.length === 0) return 0;
   const db = await getDb();
   for (const job of due) {
-    await enqueueLocal(db, { functionId: job.id, key: `${job.id}@${minute.toISOString()}`, event: { name: `scheduled/${job.id}`, data: { id: randomUUID() } }, runAt: minute });
+    await enqueueLocal(db, {
+      functionId: job.id,
+      key: `${job.id}@${minute.toISOString()}`,
+      event: { name: `scheduled/${job.id}`, data: { id: randomUUID() } },
+      runAt: minute,
+    });
   }
   localRunner()?.kick();
   return due.length;

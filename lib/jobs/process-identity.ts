@@ -59,7 +59,8 @@ function pidExists(pid: number): boolean {
  */
 export function holderIsGone(holder: string | null, here: ProcessIdentity = thisProcess()): boolean {
   const owner = holder ? parseLeaseHolder(holder) : null;
-  if (!owner || owner.host !== here.host || owner.boot === '-' || owner.boot !== here.boot || owner.start === '-') return false;
+  if (!owner || owner.host !== here.host || owner.boot === '-' || owner.boot !== here.boot || owner.start === '-')
+    return false;
   // Our own pid (a container's server is often pid 1 at every start): gone if it was another start.
   if (owner.pid === here.pid) return owner.start !== here.start;
   const start = processStartTime(owner.pid);

@@ -42,8 +42,17 @@ describe('local runner', () => {
     // The "previous process" finished the fetch step, stored it, and died holding the lease.
     const fetched = await fetchStep(db, id);
     const requestsBefore = site.requests.length;
-    await enqueueLocal(db, { functionId: BUILD_DRAFT_ID, key: id, concurrencyKey: ownerId, event: { name: 'drafts/submitted', data: { draft_id: id, owner_id: ownerId } } });
-    const [job] = await db.update(jobs).set({ status: 'running', attempts: 1, lockedBy: 'dead-runner', lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.key, id)).returning();
+    await enqueueLocal(db, {
+      functionId: BUILD_DRAFT_ID,
+      key: id,
+      concurrencyKey: ownerId,
+      event: { name: 'drafts/submitted', data: { draft_id: id, owner_id: ownerId } },
+    });
+    const [job] = await db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedBy: 'dead-runner', lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.key, id))
+      .returning();
     await db.insert(jobSteps).values({ jobId: job.id, stepId: 'fetch-pages', result: { ok: fetched.ok } });
 
     const runner = start(localFunctions);
@@ -54,7 +63,10 @@ describe('local runner', () => {
     expect(site.requests.length).toBe(requestsBefore);
     const steps = await db.select().from(jobSteps).where(eq(jobSteps.jobId, job.id));
     expect(steps.map((s) => s.stepId).sort()).toEqual(['draft-fields', 'extract-pages', 'fetch-pages', 'save-draft']);
-    expect((await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ status: 'completed', attempts: 2 });
+    expect((await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({
+      status: 'completed',
+      attempts: 2,
+    });
   });
 
   it('retries a failing step with backoff and keeps finished steps', async () => {
@@ -78,7 +90,10 @@ describe('local runner', () => {
     runner.kick();
     await runner.idle(20_000);
     expect(calls).toEqual(['first', 'second', 'second', 'second']);
-    expect((await db.select().from(jobs).where(eq(jobs.key, 'flaky-1')))[0]).toMatchObject({ status: 'completed', attempts: 3 });
+    expect((await db.select().from(jobs).where(eq(jobs.key, 'flaky-1')))[0]).toMatchObject({
+      status: 'completed',
+      attempts: 3,
+    });
     expect(backoffMs(1)).toBeGreaterThanOrEqual(500);
     expect(backoffMs(4)).toBeGreaterThan(backoffMs(1));
   });
@@ -100,8 +115,19 @@ describe('local runner', () => {
       },
     };
     const runner = start([fn]);
-    for (let i = 0; i < 7; i++) await enqueueLocal(db, { functionId: fn.id, key: `limited-${i}`, concurrencyKey: 'account-a', event: { name: 'test', data: {} } });
-    await enqueueLocal(db, { functionId: fn.id, key: 'limited-other', concurrencyKey: 'account-b', event: { name: 'test', data: {} } });
+    for (let i = 0; i < 7; i++)
+      await enqueueLocal(db, {
+        functionId: fn.id,
+        key: `limited-${i}`,
+        concurrencyKey: 'account-a',
+        event: { name: 'test', data: {} },
+      });
+    await enqueueLocal(db, {
+      functionId: fn.id,
+      key: 'limited-other',
+      concurrencyKey: 'account-b',
+      event: { name: 'test', data: {} },
+    });
     runner.kick();
     await runner.idle(20_000);
     expect(peak).toBe(4); // 3 of account-a plus account-b's own
@@ -127,6 +153,10 @@ describe('local runner', () => {
     runner.kick();
     await runner.idle(20_000);
     expect(failed).toEqual([{ n: 1 }]);
-    expect((await db.select().from(jobs).where(eq(jobs.key, 'broken-1')))[0]).toMatchObject({ status: 'failed', attempts: 2, lastError: 'always' });
+    expect((await db.select().from(jobs).where(eq(jobs.key, 'broken-1')))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'always',
+    });
   });
 });

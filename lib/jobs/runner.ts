@@ -56,7 +56,10 @@ export class LocalRunner {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const db = await this.db();
-      const [{ n }] = await db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ['queued', 'running']));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(jobs)
+        .where(inArray(jobs.status, ['queued', 'running']));
       if (n === 0 && this.running.size === 0) return;
       if (Date.now() > until) throw new Error(`jobs still pending after ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 50));
@@ -95,7 +98,16 @@ export class LocalRunner {
     const candidates = await db
       .select()
       .from(jobs)
-      .where(and(inArray(jobs.functionId, ids), lte(jobs.runAt, now), or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))))
+      .where(
+        and(
+          inArray(jobs.functionId, ids),
+          lte(jobs.runAt, now),
+          or(
+            eq(jobs.status, 'queued'),
+            and(eq(jobs.status, 'running'), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))),
+          ),
+        ),
+      )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(100);
     let started = 0;
@@ -106,14 +118,33 @@ export class LocalRunner {
         const [{ n }] = await db
           .select({ n: count() })
           .from(jobs)
-          .where(and(eq(jobs.functionId, job.functionId), eq(jobs.concurrencyKey, job.concurrencyKey), eq(jobs.status, 'running'), gt(jobs.lockedUntil, now)));
+          .where(
+            and(
+              eq(jobs.functionId, job.functionId),
+              eq(jobs.concurrencyKey, job.concurrencyKey),
+              eq(jobs.status, 'running'),
+              gt(jobs.lockedUntil, now),
+            ),
+          );
         if (n >= fn.concurrencyLimit) continue;
       }
       // Claimed only if nobody else took it in between (conditional update).
       const [claimed] = await db
         .update(jobs)
-        .set({ status: 'running', lockedBy: this.id, lockedUntil: new Date(Date.now() + LEASE_MS), attempts: job.attempts + 1, updatedAt: new Date() })
-        .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), or(eq(jobs.status, 'queued'), lt(jobs.lockedUntil, now), isNull(jobs.lockedUntil))))
+        .set({
+          status: 'running',
+          lockedBy: this.id,
+          lockedUntil: new Date(Date.now() + LEASE_MS),
+          attempts: job.attempts + 1,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(jobs.id, job.id),
+            eq(jobs.attempts, job.attempts),
+            or(eq(jobs.status, 'queued'), lt(jobs.lockedUntil, now), isNull(jobs.lockedUntil)),
+          ),
+        )
         .returning();
       if (!claimed) continue;
       started++;
@@ -133,38 +164,73 @@ export class LocalRunner {
     const held = await db
       .select({ id: jobs.id, lockedBy: jobs.lockedBy })
       .from(jobs)
-      .where(and(inArray(jobs.functionId, ids), eq(jobs.status, 'running'), gt(jobs.lockedUntil, now), ne(jobs.lockedBy, this.id)));
+      .where(
+        and(
+          inArray(jobs.functionId, ids),
+          eq(jobs.status, 'running'),
+          gt(jobs.lockedUntil, now),
+          ne(jobs.lockedBy, this.id),
+        ),
+      );
     for (const job of held) {
       if (!holderIsGone(job.lockedBy)) continue;
       console.log(`[jobs] job ${job.id}: its holder ${job.lockedBy} is gone; taking it over`);
-      await db.update(jobs).set({ lockedUntil: new Date(now.getTime() - 1) }).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
+      await db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() - 1) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
     }
   }
 
   private async execute(db: Db, fn: LocalFunction, job: JobRow) {
     const heartbeat = setInterval(() => {
-      void db.update(jobs).set({ lockedUntil: new Date(Date.now() + LEASE_MS) }).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id))).catch(() => {});
+      void db
+        .update(jobs)
+        .set({ lockedUntil: new Date(Date.now() + LEASE_MS) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)))
+        .catch(() => {});
     }, HEARTBEAT_MS);
     heartbeat.unref?.();
     const step = {
       run: async <T>(stepId: string, body: () => Promise<T>): Promise<T> => {
-        const [done] = await db.select().from(jobSteps).where(and(eq(jobSteps.jobId, job.id), eq(jobSteps.stepId, stepId)));
+        const [done] = await db
+          .select()
+          .from(jobSteps)
+          .where(and(eq(jobSteps.jobId, job.id), eq(jobSteps.stepId, stepId)));
         if (done) return done.result as T;
         const result = await body();
-        await db.insert(jobSteps).values({ jobId: job.id, stepId, result: (result ?? null) as object }).onConflictDoNothing();
+        await db
+          .insert(jobSteps)
+          .values({ jobId: job.id, stepId, result: (result ?? null) as object })
+          .onConflictDoNothing();
         return result;
       },
     };
     try {
       await fn.handler({ event: job.event, step });
-      await db.update(jobs).set({ status: 'completed', lockedUntil: null, lastError: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ status: 'completed', lockedUntil: null, lastError: null, updatedAt: new Date() })
+        .where(eq(jobs.id, job.id));
     } catch (err) {
       const message = (err as Error)?.message ?? String(err);
       if (job.attempts < fn.maxAttempts) {
-        await db.update(jobs).set({ status: 'queued', lockedUntil: null, lastError: message, runAt: new Date(Date.now() + backoffMs(job.attempts)), updatedAt: new Date() }).where(eq(jobs.id, job.id));
+        await db
+          .update(jobs)
+          .set({
+            status: 'queued',
+            lockedUntil: null,
+            lastError: message,
+            runAt: new Date(Date.now() + backoffMs(job.attempts)),
+            updatedAt: new Date(),
+          })
+          .where(eq(jobs.id, job.id));
       } else {
         console.error(`[jobs] ${fn.id} ${job.key} failed after ${job.attempts} attempts:`, message);
-        await db.update(jobs).set({ status: 'failed', lockedUntil: null, lastError: message, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+        await db
+          .update(jobs)
+          .set({ status: 'failed', lockedUntil: null, lastError: message, updatedAt: new Date() })
+          .where(eq(jobs.id, job.id));
         await fn.onFailure?.(job.event, err).catch((e) => console.error('[jobs] onFailure error:', e));
       }
     } finally {

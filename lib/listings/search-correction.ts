@@ -9,7 +9,14 @@ import { allowedEdits, applyCorrections, correctableWords, editDistance, splitPr
 
 const CANDIDATES = 20;
 
-type CandidateRow = { word: string; stem: string | null; hit: boolean; candidate: string | null; lexeme: string | null; listings: number | null };
+type CandidateRow = {
+  word: string;
+  stem: string | null;
+  hit: boolean;
+  candidate: string | null;
+  lexeme: string | null;
+  listings: number | null;
+};
 
 /**
  * For each correctable word of `q`: whether it hits a live listing (the last word as a prefix, as the
@@ -64,7 +71,11 @@ export function chooseCorrection(q: string, rows: CandidateRow[]): string | unde
     if (r.word === prefix && edits > allowed) {
       // Still typing: the word may be the start of a longer one ("ledgr" → "ledgerly").
       const n = [...r.word].length;
-      const typedPart = Math.min(...[n, n + 1].map((k) => ([...r.candidate!].length > k ? editDistance(r.word, [...r.candidate!].slice(0, k).join('')) : Infinity)));
+      const typedPart = Math.min(
+        ...[n, n + 1].map((k) =>
+          [...r.candidate!].length > k ? editDistance(r.word, [...r.candidate!].slice(0, k).join('')) : Infinity,
+        ),
+      );
       if (typedPart <= allowed) [edits, partial] = [typedPart, true];
     }
     if (edits > allowed) continue;

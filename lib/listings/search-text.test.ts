@@ -18,12 +18,19 @@ describe('search text', () => {
   it('completes only a bare last word of 3+ letters', () => {
     expect(splitPrefix('ledg')).toEqual({ head: '', prefix: 'ledg' });
     expect(splitPrefix('expense Track')).toEqual({ head: 'expense ', prefix: 'track' });
-    for (const q of ['le', 'ledger ', '"expense track', 'invoice -ledg', 'invoice or ledg', 'ledg"', 'k8s']) expect(splitPrefix(q), q).toEqual({ head: q });
+    for (const q of ['le', 'ledger ', '"expense track', 'invoice -ledg', 'invoice or ledg', 'ledg"', 'k8s'])
+      expect(splitPrefix(q), q).toEqual({ head: q });
   });
 
   it('corrects only plain words of 4+ letters, never an exclusion, and keeps the case typed', () => {
     expect(correctableWords('Ledgrly for -invioce "podcst shows" k8s ab')).toEqual(['ledgrly', 'podcst', 'shows']);
-    const fixes = new Map([['ledgrly', 'ledgerly'], ['invioce', 'invoice'], ['podcst', 'podcast']]);
-    expect(applyCorrections('Ledgrly for -invioce "podcst shows" LEDGRLY', fixes)).toBe('Ledgerly for -invioce "podcast shows" LEDGERLY');
+    const fixes = new Map([
+      ['ledgrly', 'ledgerly'],
+      ['invioce', 'invoice'],
+      ['podcst', 'podcast'],
+    ]);
+    expect(applyCorrections('Ledgrly for -invioce "podcst shows" LEDGRLY', fixes)).toBe(
+      'Ledgerly for -invioce "podcast shows" LEDGERLY',
+    );
   });
 });

@@ -44,7 +44,10 @@ describe('search_listings', () => {
   });
 
   it('searches headline and description words too (full text, stemmed)', async () => {
-    const target = await addListing('Obscurely Named', { headline: 'Tracks greenhouse humidity sensors', description: 'Alerts for growers' });
+    const target = await addListing('Obscurely Named', {
+      headline: 'Tracks greenhouse humidity sensors',
+      description: 'Alerts for growers',
+    });
     const body = await search('q=humidity+sensor');
     expect(body.items[0].id).toBe(target.id);
   });
@@ -59,7 +62,9 @@ describe('search_listings', () => {
     expect(p3).toMatchObject({ total: 7, has_more: false });
     expect(p3.items).toHaveLength(1);
     expect(p4).toMatchObject({ total: 7, items: [], has_more: false });
-    const all = [...p1.items, ...(await search('q=paginata&per_page=3&page=2')).items, ...p3.items].map((i: { id: number }) => i.id);
+    const all = [...p1.items, ...(await search('q=paginata&per_page=3&page=2')).items, ...p3.items].map(
+      (i: { id: number }) => i.id,
+    );
     expect(new Set(all).size).toBe(7);
   });
 
@@ -120,7 +125,8 @@ describe('search forgives typos and completes prefixes', () => {
     const body = await search('q=invioce');
     expect(names(body)).toContain('Ledgerly');
     expect(body.corrected_query).toBe('invoicing');
-    for (const item of body.items) expect(`${item.name} ${item.headline} ${item.summary}`.toLowerCase()).toContain('invoic');
+    for (const item of body.items)
+      expect(`${item.name} ${item.headline} ${item.summary}`.toLowerCase()).toContain('invoic');
   });
 
   it('corrects only the words that match nothing and keeps the rest as typed', async () => {
@@ -141,7 +147,10 @@ describe('search forgives typos and completes prefixes', () => {
   });
 
   it('counts a word found only in descriptions as a hit (descriptions are searched, not in the dictionary)', async () => {
-    const brew = await addListing('Ledgerly Brew', { headline: 'Homebrew logs', description: 'For zymurgical hobbyists' });
+    const brew = await addListing('Ledgerly Brew', {
+      headline: 'Homebrew logs',
+      description: 'For zymurgical hobbyists',
+    });
     await addListing('Zymurgicas', { headline: 'Yeast starters' }); // a dictionary word one edit from zymurgical
     const body = await search(`q=${encodeURIComponent('zymurgical ledgrly')}`);
     expect(body.corrected_query).toBe('zymurgical ledgerly');
@@ -149,7 +158,8 @@ describe('search forgives typos and completes prefixes', () => {
   });
 
   it('carries corrected_query only when the query was corrected', async () => {
-    for (const q of ['q=ledgerly', 'q=invoicing', 'per_page=5', 'q=zzzzqqqq']) expect(await search(q)).not.toHaveProperty('corrected_query');
+    for (const q of ['q=ledgerly', 'q=invoicing', 'per_page=5', 'q=zzzzqqqq'])
+      expect(await search(q)).not.toHaveProperty('corrected_query');
   });
 
   it('searches the words exactly when asked (the page\'s "search instead for" link)', async () => {
@@ -185,7 +195,8 @@ describe('search forgives typos and completes prefixes', () => {
   });
 
   it('keeps the dictionary current through inserts, edits, status changes and deletes', async () => {
-    const count = async (word: string) => (await db.select().from(searchWords).where(eq(searchWords.word, word)))[0]?.listings ?? 0;
+    const count = async (word: string) =>
+      (await db.select().from(searchWords).where(eq(searchWords.word, word)))[0]?.listings ?? 0;
     const row = await addListing('Xylophonix', { headline: 'Marimbaphone lessons' });
     expect(await count('xylophonix')).toBe(1);
     expect((await search('q=xylophonx')).corrected_query).toBe('xylophonix');
@@ -213,20 +224,30 @@ describe('search forgives typos and completes prefixes', () => {
     const drift = await db.execute(sql`
       with want as (select x.word, count(*)::int as n from listings l, search_words_of(l.name, l.headline, l.summary) x where l.status = 'live' group by x.word)
       select count(*)::int as n from want full join search_words s on s.word = want.word where s.listings is distinct from want.n`);
-    const rows = (Array.isArray(drift) ? drift : (drift as unknown as { rows: { n: number }[] }).rows) as { n: number }[];
+    const rows = (Array.isArray(drift) ? drift : (drift as unknown as { rows: { n: number }[] }).rows) as {
+      n: number;
+    }[];
     expect(rows[0].n).toBe(0);
     expect(await count('the')).toBe(0); // stop words are not kept
   });
 
   it('documents corrected_query in the OpenAPI document and the MCP tool output, and MCP returns it', async () => {
-    const doc = buildOpenApiDocument('http://localhost:3000') as unknown as { components: { schemas: Record<string, { properties: Record<string, { description?: string }>; required?: string[] }> } };
+    const doc = buildOpenApiDocument('http://localhost:3000') as unknown as {
+      components: {
+        schemas: Record<string, { properties: Record<string, { description?: string }>; required?: string[] }>;
+      };
+    };
     const page = doc.components.schemas.ListingPage;
     expect(page.properties.corrected_query.description).toMatch(/corrected search text/);
     expect(page.required).not.toContain('corrected_query');
     const mcp = async (method: string, params: object) => {
       const res = await fetch(`${app.url}/mcp`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
       });
       return (await res.json()).result;
@@ -234,7 +255,10 @@ describe('search forgives typos and completes prefixes', () => {
     const { tools } = await mcp('tools/list', {});
     const tool = tools.find((t: { name: string }) => t.name === 'search_listings');
     const output = tool.outputSchema.$defs.ListingPage;
-    expect(output.properties.corrected_query).toMatchObject({ type: 'string', description: expect.stringMatching(/corrected search text/) });
+    expect(output.properties.corrected_query).toMatchObject({
+      type: 'string',
+      description: expect.stringMatching(/corrected search text/),
+    });
     expect(output.required).not.toContain('corrected_query');
 
     const result = await mcp('tools/call', { name: 'search_listings', arguments: { q: 'ledgrly' } });

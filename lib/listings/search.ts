@@ -59,7 +59,10 @@ async function runSearch(db: DbOrTx, input: SearchInput): Promise<SearchResult> 
   const rows = await searchQuery(db, input);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && input.page > 1) {
-    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(and(...searchParts(input).filters));
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings)
+      .where(and(...searchParts(input).filters));
     total = c?.n ?? 0;
   }
   return { rows, total };
@@ -76,7 +79,9 @@ function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[] } {
   // ("ledg" finds Ledgerly), so results appear while the visitor is still typing.
   const exact = sql`websearch_to_tsquery('english', ${q})`;
   const { head, prefix } = splitPrefix(q);
-  const tsq = prefix ? sql`(websearch_to_tsquery('english', ${head}) && to_tsquery('english', ${`'${prefix}':*`}))` : exact;
+  const tsq = prefix
+    ? sql`(websearch_to_tsquery('english', ${head}) && to_tsquery('english', ${`'${prefix}':*`}))`
+    : exact;
   if (q) filters.push(sql`${listings.search} @@ ${tsq}`);
   const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
   const order: SQL[] = {

@@ -26,7 +26,12 @@ export async function purgeOldMail(db: Db, now: Date): Promise<number> {
   const retention = new Date(now.getTime() - outboxRetentionDays() * DAY_MS);
   const rows = await db
     .delete(emailOutbox)
-    .where(or(and(eq(emailOutbox.kind, 'sign_in'), lt(emailOutbox.createdAt, dayAgo)), and(ne(emailOutbox.kind, 'sign_in'), lt(emailOutbox.createdAt, retention))))
+    .where(
+      or(
+        and(eq(emailOutbox.kind, 'sign_in'), lt(emailOutbox.createdAt, dayAgo)),
+        and(ne(emailOutbox.kind, 'sign_in'), lt(emailOutbox.createdAt, retention)),
+      ),
+    )
     .returning({ id: emailOutbox.id });
   return rows.length;
 }

@@ -8,7 +8,10 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u206
 
 /** `value` as one safe line, at most `max` characters (an ellipsis marks a cut). */
 export function mailLine(value: string, max = 200): string {
-  const line = value.replace(UNSAFE, ' ').replace(/\s{2,}/g, ' ').trim();
+  const line = value
+    .replace(UNSAFE, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 

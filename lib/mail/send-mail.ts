@@ -37,7 +37,8 @@ export type SentMail = {
  */
 export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail> {
   const to = mail.to.trim();
-  if (!to || !to.includes('@') || hasUnsafeChars(to)) throw new Error(`sendMail: not an email address: ${JSON.stringify(mail.to)}`);
+  if (!to || !to.includes('@') || hasUnsafeChars(to))
+    throw new Error(`sendMail: not an email address: ${JSON.stringify(mail.to)}`);
   // The subject is a header: it is always one clean line, whoever wrote it.
   mail = { ...mail, subject: mailLine(mail.subject, 250) };
   const [row] = await db
@@ -50,8 +51,13 @@ export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail
   try {
     await transport.sendMail({ from: mailFrom(), to, subject: mail.subject, text: mail.text, html: mail.html });
     // Delivered: the stored copy of a sign-in or invite mail keeps no live link.
-    const redact = SECRET_LINK_KINDS.includes(mail.kind) ? { text: redactLinks(mail.text), html: mail.html ? redactLinks(mail.html) : null } : {};
-    await db.update(emailOutbox).set({ sentAt: new Date(), error: null, ...redact }).where(eq(emailOutbox.id, row.id));
+    const redact = SECRET_LINK_KINDS.includes(mail.kind)
+      ? { text: redactLinks(mail.text), html: mail.html ? redactLinks(mail.html) : null }
+      : {};
+    await db
+      .update(emailOutbox)
+      .set({ sentAt: new Date(), error: null, ...redact })
+      .where(eq(emailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (err) {
     const error = (err as Error).message?.slice(0, 500) || 'SMTP delivery failed';

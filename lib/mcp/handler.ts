@@ -1,7 +1,15 @@
 // The MCP endpoint (Streamable HTTP): Origin check, credentials (OAuth access token for this
 // resource, or API key), HTTP-level 401/403 for protected tools, then the SDK handler serving
 // 2026-07-28 and, statelessly, 2025-03-26 … 2025-11-25 (see legacy.ts).
-import { SUPPORTED_PROTOCOL_VERSIONS, createMcpHandler, isJsonContentType, isLegacyRequest, originValidationResponse, readRequestBody, type McpHttpHandler } from '@modelcontextprotocol/server';
+import {
+  SUPPORTED_PROTOCOL_VERSIONS,
+  createMcpHandler,
+  isJsonContentType,
+  isLegacyRequest,
+  originValidationResponse,
+  readRequestBody,
+  type McpHttpHandler,
+} from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { acceptedHere, authenticate, bearerToken } from '@/lib/auth/credentials';
@@ -53,7 +61,11 @@ function parseJson(text: string): unknown {
 }
 
 /** JSON-RPC's answer to a body that is not JSON (what the SDK answers when it reads the body). */
-const parseErrorResponse = () => Response.json({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the request body is not valid JSON' }, id: null }, { status: 400 });
+const parseErrorResponse = () =>
+  Response.json(
+    { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the request body is not valid JSON' }, id: null },
+    { status: 400 },
+  );
 
 export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}${MCP_PATH}`;
 export const resourceMetadataUrl = (baseUrl: string) => `${baseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
@@ -97,7 +109,8 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
         status: 204,
         headers: {
           'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-          'access-control-allow-headers': 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
+          'access-control-allow-headers':
+            'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
           'access-control-max-age': '600',
         },
       }),
@@ -114,7 +127,11 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
     const authorization = request.headers.get('authorization');
     const principal = acceptedHere(await authenticate(db, authorization, new Date()), mcpResourceUrl(baseUrl));
     if (principal === null) {
-      throw new AppError('unauthorized', 'The access token is not valid here (unknown, revoked, expired or issued for another resource).', { headers: challenge(baseUrl, 'invalid_token') });
+      throw new AppError(
+        'unauthorized',
+        'The access token is not valid here (unknown, revoked, expired or issued for another resource).',
+        { headers: challenge(baseUrl, 'invalid_token') },
+      );
     }
     const limit = await countApiRequest(principal, clientIp(request.headers));
 
@@ -128,17 +145,31 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       parsedBody = parseJson(read.text);
       if (parsedBody === undefined) return parseErrorResponse();
       for (const op of protectedToolsCalled(tools, parsedBody)) {
-        if (!principal) throw new AppError('unauthorized', `Sign-in required for ${op.name}: connect with OAuth or send Authorization: Bearer <API key>.`, { headers: challenge(baseUrl) });
+        if (!principal)
+          throw new AppError(
+            'unauthorized',
+            `Sign-in required for ${op.name}: connect with OAuth or send Authorization: Bearer <API key>.`,
+            { headers: challenge(baseUrl) },
+          );
         if (op.scope !== 'public' && !principal.scopes.includes(op.scope)) {
-          throw new AppError('insufficient_scope', `${op.name} needs the ${op.scope} scope.`, { headers: insufficientScopeHeaders(baseUrl, op.scope) });
+          throw new AppError('insufficient_scope', `${op.name} needs the ${op.scope} scope.`, {
+            headers: insufficientScopeHeaders(baseUrl, op.scope),
+          });
         }
       }
     }
 
-    const call: CallContext = { db, baseUrl, ip: clientIp(request.headers), principal: principal ?? undefined, tools: toolsForMessage(tools, parsedBody) };
+    const call: CallContext = {
+      db,
+      baseUrl,
+      ip: clientIp(request.headers),
+      principal: principal ?? undefined,
+      tools: toolsForMessage(tools, parsedBody),
+    };
     const authInfo = callAuthInfo(call, bearerToken(authorization));
     if (parsedBody === undefined) return withApiLimitHeaders(await sdk.fetch(request, { authInfo }), limit);
-    if (mayBeLegacy(request) && (await isLegacyRequest(request, parsedBody))) return withApiLimitHeaders(await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody), limit);
+    if (mayBeLegacy(request) && (await isLegacyRequest(request, parsedBody)))
+      return withApiLimitHeaders(await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody), limit);
     return withApiLimitHeaders(await sdk.fetch(request, { authInfo, parsedBody }), limit);
   } catch (err) {
     return problemResponse(err);

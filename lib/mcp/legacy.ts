@@ -5,8 +5,16 @@
 // GET and DELETE (2025 session operations) still go to createMcpHandler, which answers 405.
 import { WebStandardStreamableHTTPServerTransport, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
 
-export async function serveLegacyPost(server: McpServer, request: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+export async function serveLegacyPost(
+  server: McpServer,
+  request: Request,
+  authInfo: AuthInfo,
+  parsedBody: unknown,
+): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(request, { authInfo, parsedBody });

@@ -10,7 +10,10 @@ export function allowedOriginHostnames(baseUrl: string): string[] {
   if (!list) {
     const own = new URL(baseUrl).hostname;
     const local = localhostAllowedOrigins();
-    const extra = (process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const extra = (process.env.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     list = [...new Set([own, ...(local.includes(own) ? local : []), ...extra])];
     cache.set(baseUrl, list);
   }

@@ -37,7 +37,12 @@ export function callAuthInfo(call: CallContext, token: string | null): AuthInfo 
 /** The tools an exchange needs: the named one for a single tools/call, otherwise the whole list. */
 export function toolsForMessage(tools: ToolSet, body: unknown): ToolSpec[] {
   const message = body as { method?: unknown; params?: { name?: unknown } } | undefined;
-  if (message && !Array.isArray(message) && message.method === 'tools/call' && typeof message.params?.name === 'string') {
+  if (
+    message &&
+    !Array.isArray(message) &&
+    message.method === 'tools/call' &&
+    typeof message.params?.name === 'string'
+  ) {
     const spec = tools.byName.get(message.params.name);
     if (spec) return [spec];
   }
@@ -101,11 +106,20 @@ async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Prom
  * registered (the SDK builds a server per request; registering every tool each time is wasted).
  */
 export function buildServer(tools: ToolSpec[]): McpServer {
-  const server = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    instructions: INSTRUCTIONS,
+  });
   for (const spec of tools) {
     server.registerTool(
       spec.op.name,
-      { title: spec.title, description: spec.description, inputSchema: spec.inputSchema, outputSchema: spec.outputSchema, annotations: spec.annotations },
+      {
+        title: spec.title,
+        description: spec.description,
+        inputSchema: spec.inputSchema,
+        outputSchema: spec.outputSchema,
+        annotations: spec.annotations,
+      },
       (args: unknown, ctx: ServerContext) => callTool(spec, args, ctx),
     );
   }

@@ -25,7 +25,14 @@ export type PrecomputedSchema = {
 };
 
 function precomputed(json: Json): PrecomputedSchema {
-  return { '~standard': { version: 1, vendor: 'product-directory', validate: (value) => ({ value }), jsonSchema: { input: () => json, output: () => json } } };
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'product-directory',
+      validate: (value) => ({ value }),
+      jsonSchema: { input: () => json, output: () => json },
+    },
+  };
 }
 
 /**
@@ -44,7 +51,8 @@ export function toolInputJsonSchema(op: AnyOperation): Json {
     type: 'string',
     minLength: 1,
     maxLength: 255,
-    description: 'Makes retries safe, like the REST Idempotency-Key header: the same key with the same arguments returns the first result (kept 24 h).',
+    description:
+      'Makes retries safe, like the REST Idempotency-Key header: the same key with the same arguments returns the first result (kept 24 h).',
   };
   return { ...json, type: 'object', properties };
 }

@@ -39,7 +39,15 @@ describe('address rules', () => {
     expect(checkAddress(ip)).toEqual({ allowed: false, range });
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '2606:4700::1111', '2a00:1450:4001:80b::200e', '2002:0808:0808::1', '64:ff9b::8.8.8.8'])('allows public %s', (ip) => {
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.216.34',
+    '2606:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '2002:0808:0808::1',
+    '64:ff9b::8.8.8.8',
+  ])('allows public %s', (ip) => {
     expect(isPublicAddress(ip)).toBe(true);
   });
 

@@ -18,7 +18,8 @@ function checkV6(addr: ipaddr.IPv6): AddressVerdict {
   const p = addr.parts;
   // ::a.b.c.d (deprecated IPv4-compatible) and anything else in ::/96 except the named ranges.
   const range = addr.range();
-  if (p.slice(0, 6).every((x) => x === 0)) return { allowed: false, range: range === 'unicast' ? 'ipv4Compatible' : range };
+  if (p.slice(0, 6).every((x) => x === 0))
+    return { allowed: false, range: range === 'unicast' ? 'ipv4Compatible' : range };
   if (range === 'unicast') return { allowed: true };
   if (range === '6to4') {
     const inner = checkV4(embeddedV4(p, 1, 2));
@@ -55,7 +56,12 @@ export function allowedPrivateHosts(): Set<string> {
   return new Set(
     raw
       .split(',')
-      .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+      .map((h) =>
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
       .filter(Boolean),
   );
 }

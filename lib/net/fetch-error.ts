@@ -1,5 +1,6 @@
 // Why a guarded fetch gave up. The reasons double as draft failure reasons.
-export type FetchFailure = 'blocked_address' | 'unreachable' | 'timeout' | 'too_large' | 'not_html' | 'too_many_redirects' | 'bad_url';
+export type FetchFailure =
+  'blocked_address' | 'unreachable' | 'timeout' | 'too_large' | 'not_html' | 'too_many_redirects' | 'bad_url';
 
 export class GuardedFetchError extends Error {
   constructor(

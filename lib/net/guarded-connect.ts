@@ -28,10 +28,15 @@ function verdictError(host: string, address: string): BlockedAddressError | null
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /** A dns.lookup replacement that refuses when ANY resolved address is not public. */
-export function guardedLookup(hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback) {
+export function guardedLookup(
+  hostname: string,
+  options: LookupOneOptions | LookupAllOptions,
+  callback: LookupCallback,
+) {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
-    if (addresses.length === 0) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+    if (addresses.length === 0)
+      return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), []);
     for (const a of addresses) {
       const blocked = verdictError(hostname, a.address);
       if (blocked) return callback(blocked as NodeJS.ErrnoException, []);

@@ -16,10 +16,14 @@ beforeAll(async () => {
     const hop = Number(url.searchParams.get('n') ?? 0);
     switch (url.pathname) {
       case '/page':
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<h1>Hello ${req.headers['user-agent']}</h1>`);
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(`<h1>Hello ${req.headers['user-agent']}</h1>`);
         return;
       case '/latin1':
-        res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' })
+          .end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
         return;
       case '/pdf':
         res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF');
@@ -163,7 +167,9 @@ describe('guardedFetch', () => {
   });
 
   it('checks every address a name resolves to', async () => {
-    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup('localhost', { all: true }, (e) => resolve(e)));
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      guardedLookup('localhost', { all: true }, (e) => resolve(e)),
+    );
     expect(err?.name).toBe('BlockedAddressError');
   });
 });

@@ -63,8 +63,10 @@ export function assertFetchableUrl(raw: string): URL {
   } catch {
     throw new GuardedFetchError('bad_url', 'Not a valid URL.', raw);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new GuardedFetchError('bad_url', 'Only http and https URLs can be fetched.', raw);
-  if (url.username || url.password) throw new GuardedFetchError('bad_url', 'URLs with credentials are not fetched.', raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new GuardedFetchError('bad_url', 'Only http and https URLs can be fetched.', raw);
+  if (url.username || url.password)
+    throw new GuardedFetchError('bad_url', 'URLs with credentials are not fetched.', raw);
   if (url.port && url.port !== '80' && url.port !== '443' && !isAllowListed(url.hostname)) {
     throw new GuardedFetchError('blocked_address', 'Only the standard web ports 80 and 443 can be fetched.', raw);
   }
@@ -73,7 +75,8 @@ export function assertFetchableUrl(raw: string): URL {
 
 function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(raw))
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }
 
@@ -89,17 +92,30 @@ function decode(body: Buffer, contentTypeHeader: string): string {
 function classify(err: unknown, url: string, totalSignal: AbortSignal): GuardedFetchError {
   if (err instanceof GuardedFetchError) return err;
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (e instanceof BlockedAddressError) return new GuardedFetchError('blocked_address', e.message, url, { cause: err });
+    if (e instanceof BlockedAddressError)
+      return new GuardedFetchError('blocked_address', e.message, url, { cause: err });
     const code = (e as { code?: string }).code;
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') {
+    if (
+      code === 'UND_ERR_CONNECT_TIMEOUT' ||
+      code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'UND_ERR_BODY_TIMEOUT' ||
+      code === 'ETIMEDOUT'
+    ) {
       return new GuardedFetchError('timeout', 'The site took too long to answer.', url, { cause: err });
     }
   }
-  if (totalSignal.aborted) return new GuardedFetchError('timeout', 'The site took too long to answer.', url, { cause: err });
+  if (totalSignal.aborted)
+    return new GuardedFetchError('timeout', 'The site took too long to answer.', url, { cause: err });
   return new GuardedFetchError('unreachable', 'The site could not be reached.', url, { cause: err });
 }
 
-async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number, url: string, destroy: () => void, truncate = false): Promise<Buffer> {
+async function readCapped(
+  body: AsyncIterable<Buffer>,
+  maxBytes: number,
+  url: string,
+  destroy: () => void,
+  truncate = false,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -136,7 +152,11 @@ export async function guardedFetch(rawUrl: string, opts: GuardedFetchOptions = {
         signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        headers: { 'user-agent': opts.userAgent ?? DEFAULT_USER_AGENT, accept: opts.accept ?? '*/*', 'accept-encoding': 'identity' },
+        headers: {
+          'user-agent': opts.userAgent ?? DEFAULT_USER_AGENT,
+          accept: opts.accept ?? '*/*',
+          'accept-encoding': 'identity',
+        },
       });
     } catch (err) {
       throw classify(err, current, total);
@@ -147,7 +167,8 @@ export async function guardedFetch(rawUrl: string, opts: GuardedFetchOptions = {
     const location = headers.location;
     if (res.statusCode >= 300 && res.statusCode < 400 && location && maxRedirects > 0) {
       res.body.destroy();
-      if (redirects.length >= maxRedirects) throw new GuardedFetchError('too_many_redirects', `More than ${maxRedirects} redirects.`, current);
+      if (redirects.length >= maxRedirects)
+        throw new GuardedFetchError('too_many_redirects', `More than ${maxRedirects} redirects.`, current);
       redirects.push(current);
       current = assertFetchableUrl(new URL(location, current).toString()).toString();
       continue;
@@ -155,7 +176,11 @@ export async function guardedFetch(rawUrl: string, opts: GuardedFetchOptions = {
     const contentType = (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (opts.allowedContentTypes && res.statusCode < 300 && !opts.allowedContentTypes.includes(contentType)) {
       res.body.destroy();
-      throw new GuardedFetchError('not_html', `The page is ${contentType || 'of unknown type'}, not a web page.`, current);
+      throw new GuardedFetchError(
+        'not_html',
+        `The page is ${contentType || 'of unknown type'}, not a web page.`,
+        current,
+      );
     }
     const declared = Number(headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes && !opts.truncate) {
@@ -164,11 +189,25 @@ export async function guardedFetch(rawUrl: string, opts: GuardedFetchOptions = {
     }
     let body: Buffer;
     try {
-      body = await readCapped(res.body as AsyncIterable<Buffer>, maxBytes, current, () => res.body.destroy(), opts.truncate);
+      body = await readCapped(
+        res.body as AsyncIterable<Buffer>,
+        maxBytes,
+        current,
+        () => res.body.destroy(),
+        opts.truncate,
+      );
     } catch (err) {
       throw classify(err, current, total);
     }
     const ctHeader = headers['content-type'] ?? '';
-    return { url: current, status: res.statusCode, headers, contentType, body, text: () => decode(body, ctHeader), redirects };
+    return {
+      url: current,
+      status: res.statusCode,
+      headers,
+      contentType,
+      body,
+      text: () => decode(body, ctHeader),
+      redirects,
+    };
   }
 }

@@ -19,7 +19,10 @@ type Ctx = { db: Db; baseUrl: string; now?: Date };
 function redirectTo(redirectUri: string, params: Record<string, string | null | undefined>, status = 302): Response {
   const url = new URL(redirectUri);
   for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) url.searchParams.set(k, v);
-  return new Response(null, { status, headers: { location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return new Response(null, {
+    status,
+    headers: { location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }
 
 function redirectOrigin(uri: string): string {
@@ -49,20 +52,28 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
   if (!client) return errorPage('Unknown app', 'The app is not registered with this site (unknown client_id).');
   const redirectUri = q('redirect_uri');
   if (!redirectUri || !client.redirectUris.includes(redirectUri)) {
-    return errorPage('Wrong return address', 'The redirect_uri is missing or is not one the app registered (it must match exactly).');
+    return errorPage(
+      'Wrong return address',
+      'The redirect_uri is missing or is not one the app registered (it must match exactly).',
+    );
   }
   const state = q('state');
   // A self-registered client no user has ever allowed could be anyone's: its errors stay on this
   // page rather than sending the browser to its redirect URI (RFC 9700 §4.11.2, open redirector).
   const trusted = client.kind === 'metadata_document' || (await clientHasGrant(ctx.db, client.id));
   const fail = (error: string, description: string) =>
-    trusted ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl }) : errorPage('This app cannot connect', `${description} (${error})`);
+    trusted
+      ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl })
+      : errorPage('This app cannot connect', `${description} (${error})`);
 
   if (q('response_type') !== 'code') return fail('unsupported_response_type', 'Only response_type=code is supported.');
   const challenge = q('code_challenge');
-  if (!challenge) return fail('invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
-  if (q('code_challenge_method') !== 'S256') return fail('invalid_request', 'Only the S256 code_challenge_method is supported (plain is refused).');
-  if (!isValidChallenge(challenge)) return fail('invalid_request', 'code_challenge must be 43 base64url characters (S256).');
+  if (!challenge)
+    return fail('invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
+  if (q('code_challenge_method') !== 'S256')
+    return fail('invalid_request', 'Only the S256 code_challenge_method is supported (plain is refused).');
+  if (!isValidChallenge(challenge))
+    return fail('invalid_request', 'code_challenge must be 43 base64url characters (S256).');
   let scopes: Scope[];
   try {
     scopes = parseScopes(q('scope'));
@@ -70,11 +81,15 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
     return fail('invalid_scope', (err as OAuthFailure).description);
   }
   const resource = q('resource') ?? mcpResource(ctx.baseUrl);
-  if (!resources(ctx.baseUrl).includes(resource)) return fail('invalid_target', `Tokens are issued for ${resources(ctx.baseUrl).join(' or ')} only.`);
+  if (!resources(ctx.baseUrl).includes(resource))
+    return fail('invalid_target', `Tokens are issued for ${resources(ctx.baseUrl).join(' or ')} only.`);
 
   const user = await userFromRequest(ctx.db, request, ctx.now);
   if (!user) {
-    return new Response(null, { status: 302, headers: { location: signInUrl(`${url.pathname}${url.search}`), 'cache-control': 'no-store' } });
+    return new Response(null, {
+      status: 302,
+      headers: { location: signInUrl(`${url.pathname}${url.search}`), 'cache-control': 'no-store' },
+    });
   }
   const now = ctx.now ?? new Date();
   const consentId = randomToken(24);
@@ -113,30 +128,54 @@ function crossSite(request: Request, baseUrl: string): boolean {
 }
 
 export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<Response> {
-  if (crossSite(request, ctx.baseUrl)) return errorPage('Request refused', 'This form can only be sent from this site.', 403);
+  if (crossSite(request, ctx.baseUrl))
+    return errorPage('Request refused', 'This form can only be sent from this site.', 403);
   // The consent form is two short fields: read at most 16 KB (413 beyond), url-encoded only.
   const form = new URLSearchParams(await readBodyText(request, 16 * 1024));
   const consentId = form.get('consent_id');
   const decision = form.get('decision');
-  if (typeof consentId !== 'string' || (decision !== 'allow' && decision !== 'deny')) return errorPage('Incomplete request', 'Choose Allow access or Deny on the consent page.');
+  if (typeof consentId !== 'string' || (decision !== 'allow' && decision !== 'deny'))
+    return errorPage('Incomplete request', 'Choose Allow access or Deny on the consent page.');
   const user = await userFromRequest(ctx.db, request, ctx.now);
   if (!user) return errorPage('Signed out', 'Your session ended. Start connecting the app again.', 401);
   const now = ctx.now ?? new Date();
   // Single use: the consent request is deleted as it is read, and only its own user can use it.
   const [consent] = await ctx.db
     .delete(oauthConsentRequests)
-    .where(and(eq(oauthConsentRequests.id, consentId), eq(oauthConsentRequests.userId, user.id), gt(oauthConsentRequests.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthConsentRequests.id, consentId),
+        eq(oauthConsentRequests.userId, user.id),
+        gt(oauthConsentRequests.expiresAt, now),
+      ),
+    )
     .returning();
-  if (!consent) return errorPage('This request has expired', 'The consent page was already used or is too old. Start connecting the app again.');
+  if (!consent)
+    return errorPage(
+      'This request has expired',
+      'The consent page was already used or is too old. Start connecting the app again.',
+    );
   const base = { state: consent.state, iss: ctx.baseUrl };
-  if (decision === 'deny') return redirectTo(consent.redirectUri, { error: 'access_denied', error_description: 'The user denied access.', ...base }, 303);
+  if (decision === 'deny')
+    return redirectTo(
+      consent.redirectUri,
+      { error: 'access_denied', error_description: 'The user denied access.', ...base },
+      303,
+    );
   // Step-up (a 403 insufficient_scope asks for one more scope) keeps what the app already had.
   const grant = await upsertGrant(ctx.db, user.id, consent.clientId, consent.scopes as Scope[], now);
   const code = await createCode(
     ctx.db,
-    { grantId: grant.id, clientId: consent.clientId, userId: user.id, redirectUri: consent.redirectUri, codeChallenge: consent.codeChallenge, scopes: grant.scopes, resource: consent.resource },
+    {
+      grantId: grant.id,
+      clientId: consent.clientId,
+      userId: user.id,
+      redirectUri: consent.redirectUri,
+      codeChallenge: consent.codeChallenge,
+      scopes: grant.scopes,
+      resource: consent.resource,
+    },
     now,
   );
   return redirectTo(consent.redirectUri, { code, ...base }, 303);
 }
-

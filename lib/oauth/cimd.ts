@@ -16,10 +16,17 @@ const reasons: Record<string, string> = {
 };
 
 export async function fetchClientMetadataDocument(clientId: string): Promise<ClientMetadata> {
-  const fail = (why: string) => new OAuthFailure('invalid_client', `The client metadata document at ${clientId} could not be used: ${why}.`);
+  const fail = (why: string) =>
+    new OAuthFailure('invalid_client', `The client metadata document at ${clientId} could not be used: ${why}.`);
   let res;
   try {
-    res = await guardedFetch(clientId, { maxBytes: CIMD_MAX_BYTES, maxRedirects: 0, timeoutMs: 5_000, connectTimeoutMs: 3_000, accept: 'application/json' });
+    res = await guardedFetch(clientId, {
+      maxBytes: CIMD_MAX_BYTES,
+      maxRedirects: 0,
+      timeoutMs: 5_000,
+      connectTimeoutMs: 3_000,
+      accept: 'application/json',
+    });
   } catch (err) {
     if (isGuardedFetchError(err)) throw fail(reasons[err.reason] ?? err.message);
     throw err;
@@ -36,6 +43,7 @@ export async function fetchClientMetadataDocument(clientId: string): Promise<Cli
   const meta = doc as ClientMetadata & { client_id?: unknown };
   if (meta.client_id !== clientId) throw fail('its client_id is not exactly the document URL');
   const method = meta.token_endpoint_auth_method;
-  if (method !== undefined && method !== 'none') throw fail(`token_endpoint_auth_method ${String(method)} is not supported (public clients only)`);
+  if (method !== undefined && method !== 'none')
+    throw fail(`token_endpoint_auth_method ${String(method)} is not supported (public clients only)`);
   return meta;
 }

@@ -11,14 +11,25 @@ import { randomToken } from './secrets';
 
 export type OAuthClient = typeof oauthClients.$inferSelect;
 
-const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:', 'about:', 'ws:', 'wss:', 'ftp:']);
+const FORBIDDEN_SCHEMES = new Set([
+  'javascript:',
+  'data:',
+  'file:',
+  'vbscript:',
+  'blob:',
+  'about:',
+  'ws:',
+  'wss:',
+  'ftp:',
+]);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const isLoopbackHost = (host: string) => LOOPBACK.has(host.toLowerCase());
 
 /** https anywhere, http only to loopback (native apps, RFC 8252), or an app's private-use scheme. */
 export function redirectUriProblem(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return 'must be a URL of at most 2000 characters';
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000)
+    return 'must be a URL of at most 2000 characters';
   let url: URL;
   try {
     url = new URL(raw);
@@ -27,7 +38,8 @@ export function redirectUriProblem(raw: unknown): string | null {
   }
   if (url.hash || raw.includes('#')) return 'must not contain a fragment';
   if (FORBIDDEN_SCHEMES.has(url.protocol)) return `may not use the ${url.protocol} scheme`;
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return 'must use https (http is allowed only for localhost)';
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    return 'must use https (http is allowed only for localhost)';
   return null;
 }
 
@@ -55,7 +67,8 @@ export type ClientMetadata = {
 
 const optionalUrl = (v: unknown, field: string) => {
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || v.length > 2000 || !/^https?:\/\//.test(v)) throw new OAuthFailure('invalid_client_metadata', `${field} must be an http(s) URL.`);
+  if (typeof v !== 'string' || v.length > 2000 || !/^https?:\/\//.test(v))
+    throw new OAuthFailure('invalid_client_metadata', `${field} must be an http(s) URL.`);
   return v;
 };
 
@@ -67,14 +80,19 @@ export function validateClientMetadata(meta: ClientMetadata) {
   }
   for (const uri of uris) {
     const problem = redirectUriProblem(uri);
-    if (problem) throw new OAuthFailure('invalid_redirect_uri', `The redirect URI ${String(uri).slice(0, 200)} ${problem}.`);
+    if (problem)
+      throw new OAuthFailure('invalid_redirect_uri', `The redirect URI ${String(uri).slice(0, 200)} ${problem}.`);
   }
   const grants = meta.grant_types ?? ['authorization_code'];
   if (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token')) {
-    throw new OAuthFailure('invalid_client_metadata', 'Only the authorization_code and refresh_token grants are supported.');
+    throw new OAuthFailure(
+      'invalid_client_metadata',
+      'Only the authorization_code and refresh_token grants are supported.',
+    );
   }
   const responses = meta.response_types ?? ['code'];
-  if (!Array.isArray(responses) || responses.some((r) => r !== 'code')) throw new OAuthFailure('invalid_client_metadata', 'Only the code response type is supported.');
+  if (!Array.isArray(responses) || responses.some((r) => r !== 'code'))
+    throw new OAuthFailure('invalid_client_metadata', 'Only the code response type is supported.');
   const name = typeof meta.client_name === 'string' ? meta.client_name.trim().slice(0, 100) : '';
   return {
     name: name || new URL(uris[0] as string).hostname || 'Unnamed app',
@@ -87,14 +105,22 @@ export function validateClientMetadata(meta: ClientMetadata) {
 
 /** Dynamic clients no user has allowed yet (the ones housekeeping deletes after a day). */
 const unused = () =>
-  and(eq(oauthClients.kind, 'dynamic'), notExists(sql`(select 1 from ${oauthGrants} where ${oauthGrants.clientId} = ${oauthClients.id})`));
+  and(
+    eq(oauthClients.kind, 'dynamic'),
+    notExists(sql`(select 1 from ${oauthGrants} where ${oauthGrants.clientId} = ${oauthClients.id})`),
+  );
 
 /** RFC 7591 registration; public clients only, so a requested secret-based method is replaced by "none". */
 export async function registerClient(db: Db, meta: ClientMetadata) {
   const valid = validateClientMetadata(meta);
   // Registration is open to anyone: the clients nobody has used yet are capped site-wide.
   const [{ n }] = await db.select({ n: count() }).from(oauthClients).where(unused());
-  if (n >= maxUnusedClients()) throw new OAuthFailure('temporarily_unavailable', 'Too many apps are waiting to be connected. Try again later.', 503);
+  if (n >= maxUnusedClients())
+    throw new OAuthFailure(
+      'temporarily_unavailable',
+      'Too many apps are waiting to be connected. Try again later.',
+      503,
+    );
   const [row] = await db
     .insert(oauthClients)
     .values({ id: `pdc_${randomToken(18)}`, kind: 'dynamic', ...valid })
@@ -116,7 +142,10 @@ export async function registerClient(db: Db, meta: ClientMetadata) {
 /** Deletes dynamic clients registered more than a day ago that no user ever allowed. */
 export async function purgeUnusedClients(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_CLIENT_TTL_S * 1000);
-  const rows = await db.delete(oauthClients).where(and(unused(), lt(oauthClients.createdAt, cutoff))).returning({ id: oauthClients.id });
+  const rows = await db
+    .delete(oauthClients)
+    .where(and(unused(), lt(oauthClients.createdAt, cutoff)))
+    .returning({ id: oauthClients.id });
   return rows.length;
 }
 
@@ -157,7 +186,10 @@ export async function findClient(db: Db, clientId: string, now = new Date()): Pr
 /** The hostname a consent page shows for a client, and whether it only ever redirects to localhost. */
 export function clientIdentity(client: OAuthClient) {
   const hosts = [...new Set(client.redirectUris.map((u) => safeHost(u)))];
-  const host = client.kind === 'metadata_document' ? safeHost(client.id) : hosts.filter((h) => !isLoopbackHost(h))[0] ?? hosts[0];
+  const host =
+    client.kind === 'metadata_document'
+      ? safeHost(client.id)
+      : (hosts.filter((h) => !isLoopbackHost(h))[0] ?? hosts[0]);
   const localOnly = client.redirectUris.every((u) => {
     try {
       const url = new URL(u);

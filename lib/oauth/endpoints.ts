@@ -31,11 +31,17 @@ function withCors(res: Response): Response {
 }
 
 function metadataResponse(body: unknown): Response {
-  return withCors(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' } }));
+  return withCors(
+    new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },
+    }),
+  );
 }
 
-export const handleAuthorizationServerMetadata = (request: Request) => metadataResponse(authorizationServerMetadata(publicBaseUrl(request.url)));
-export const handleProtectedResourceMetadata = (request: Request) => metadataResponse(protectedResourceMetadata(publicBaseUrl(request.url)));
+export const handleAuthorizationServerMetadata = (request: Request) =>
+  metadataResponse(authorizationServerMetadata(publicBaseUrl(request.url)));
+export const handleProtectedResourceMetadata = (request: Request) =>
+  metadataResponse(protectedResourceMetadata(publicBaseUrl(request.url)));
 
 /** The largest body an OAuth endpoint reads (token, revocation, registration); more is a 413. */
 export const OAUTH_MAX_BODY_BYTES = 64 * 1024;
@@ -49,7 +55,10 @@ async function readParams(request: Request): Promise<Record<string, string>> {
   if (type.includes('application/json')) {
     try {
       const json = JSON.parse(text) as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(json).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      return Object.fromEntries(Object.entries(json).filter(([, v]) => typeof v === 'string')) as Record<
+        string,
+        string
+      >;
     } catch {
       throw new OAuthFailure('invalid_request', 'The body is not valid JSON.');
     }
@@ -60,7 +69,9 @@ async function readParams(request: Request): Promise<Record<string, string>> {
 /** Public clients name themselves by client_id (in the body, or as a Basic username without secret). */
 function clientIdOf(request: Request, params: Record<string, string>): string {
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
-  const fromBasic = basic ? decodeURIComponent(Buffer.from(basic[1], 'base64').toString('utf8').split(':')[0] ?? '') : '';
+  const fromBasic = basic
+    ? decodeURIComponent(Buffer.from(basic[1], 'base64').toString('utf8').split(':')[0] ?? '')
+    : '';
   const id = params.client_id || fromBasic;
   if (!id) throw new OAuthFailure('invalid_client', 'client_id is required.', 401);
   return id;
@@ -71,8 +82,12 @@ async function guard(fn: () => Promise<Response>): Promise<Response> {
     return withCors(await fn());
   } catch (err) {
     if (err instanceof OAuthFailure) return withCors(oauthErrorResponse(err));
-    if (err instanceof AppError && err.code === 'rate_limited') return withCors(oauthJson({ error: 'temporarily_unavailable', error_description: err.message }, 429, err.headers));
-    if (err instanceof AppError && err.code === 'payload_too_large') return withCors(oauthJson({ error: 'invalid_request', error_description: err.message }, 413));
+    if (err instanceof AppError && err.code === 'rate_limited')
+      return withCors(
+        oauthJson({ error: 'temporarily_unavailable', error_description: err.message }, 429, err.headers),
+      );
+    if (err instanceof AppError && err.code === 'payload_too_large')
+      return withCors(oauthJson({ error: 'invalid_request', error_description: err.message }, 413));
     console.error('[oauth]', err);
     return withCors(oauthJson({ error: 'server_error', error_description: 'Something went wrong on our side.' }, 500));
   }
@@ -85,12 +100,31 @@ export function handleToken(request: Request, opts: EndpointOptions = {}): Promi
     const p = await readParams(request);
     const clientId = clientIdOf(request, p);
     if (p.grant_type === 'authorization_code') {
-      if (!p.code || !p.redirect_uri || !p.code_verifier) throw new OAuthFailure('invalid_request', 'code, redirect_uri and code_verifier are required.');
-      return oauthJson(await exchangeCode(db, { code: p.code, clientId, redirectUri: p.redirect_uri, codeVerifier: p.code_verifier, resource: p.resource ?? null }, now));
+      if (!p.code || !p.redirect_uri || !p.code_verifier)
+        throw new OAuthFailure('invalid_request', 'code, redirect_uri and code_verifier are required.');
+      return oauthJson(
+        await exchangeCode(
+          db,
+          {
+            code: p.code,
+            clientId,
+            redirectUri: p.redirect_uri,
+            codeVerifier: p.code_verifier,
+            resource: p.resource ?? null,
+          },
+          now,
+        ),
+      );
     }
     if (p.grant_type === 'refresh_token') {
       if (!p.refresh_token) throw new OAuthFailure('invalid_request', 'refresh_token is required.');
-      return oauthJson(await refreshTokens(db, { refreshToken: p.refresh_token, clientId, scope: p.scope ?? null, resource: p.resource ?? null }, now));
+      return oauthJson(
+        await refreshTokens(
+          db,
+          { refreshToken: p.refresh_token, clientId, scope: p.scope ?? null, resource: p.resource ?? null },
+          now,
+        ),
+      );
     }
     throw new OAuthFailure('unsupported_grant_type', 'Use grant_type authorization_code or refresh_token.');
   });
@@ -109,7 +143,13 @@ export function handleRevoke(request: Request, opts: EndpointOptions = {}): Prom
 export function handleRegister(request: Request, opts: EndpointOptions = {}): Promise<Response> {
   return guard(async () => {
     const db = opts.db ?? (await getDb());
-    await enforceRateLimit(db, `oauth_register:${clientIp(request.headers) ?? 'unknown'}`, { limit: 30, windowMs: 3600_000 }, undefined, 'client registrations');
+    await enforceRateLimit(
+      db,
+      `oauth_register:${clientIp(request.headers) ?? 'unknown'}`,
+      { limit: 30, windowMs: 3600_000 },
+      undefined,
+      'client registrations',
+    );
     let body: unknown;
     try {
       body = JSON.parse(await readBodyText(request, OAUTH_MAX_BODY_BYTES));
@@ -117,7 +157,8 @@ export function handleRegister(request: Request, opts: EndpointOptions = {}): Pr
       if (err instanceof AppError) throw err;
       throw new OAuthFailure('invalid_client_metadata', 'Send the client metadata as a JSON object.');
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthFailure('invalid_client_metadata', 'Send the client metadata as a JSON object.');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new OAuthFailure('invalid_client_metadata', 'Send the client metadata as a JSON object.');
     return oauthJson(await registerClient(db, body as ClientMetadata), 201);
   });
 }
@@ -129,7 +170,13 @@ export function handleAuthorize(request: Request, opts: EndpointOptions = {}): P
       const ctx = { db, baseUrl: publicBaseUrl(request.url), now: opts.now?.() };
       if (request.method === 'POST') return await handleAuthorizePost(request, ctx);
       // Before sign-in anyone can make this page fetch a client metadata document: limited per IP.
-      await enforceRateLimit(db, `oauth_authorize:${clientIp(request.headers) ?? 'unknown'}`, AUTHORIZE_RATE_LIMIT, ctx.now, 'authorization requests');
+      await enforceRateLimit(
+        db,
+        `oauth_authorize:${clientIp(request.headers) ?? 'unknown'}`,
+        AUTHORIZE_RATE_LIMIT,
+        ctx.now,
+        'authorization requests',
+      );
       return await handleAuthorizeGet(request, ctx);
     } catch (err) {
       if (err instanceof AppError && err.code === 'rate_limited') {
@@ -137,7 +184,8 @@ export function handleAuthorize(request: Request, opts: EndpointOptions = {}): P
         for (const [k, v] of Object.entries(err.headers ?? {})) page.headers.set(k, v);
         return page;
       }
-      if (err instanceof AppError && err.code === 'payload_too_large') return errorPage('Request too large', err.message, 413);
+      if (err instanceof AppError && err.code === 'payload_too_large')
+        return errorPage('Request too large', err.message, 413);
       console.error('[oauth] authorize', err);
       return errorPage('Something went wrong', 'Something went wrong on our side. Please try again.', 500);
     }

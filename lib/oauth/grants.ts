@@ -7,7 +7,13 @@ import { AppError } from '@/lib/errors/app-error';
 import { clientIdentity } from './clients';
 
 /** The user's live grant for a client, widened to the newly allowed scopes (or created), with every scope it now holds. */
-export async function upsertGrant(db: Db, userId: string, clientId: string, scopes: Scope[], now = new Date()): Promise<{ id: number; scopes: Scope[] }> {
+export async function upsertGrant(
+  db: Db,
+  userId: string,
+  clientId: string,
+  scopes: Scope[],
+  now = new Date(),
+): Promise<{ id: number; scopes: Scope[] }> {
   const [existing] = await db
     .select()
     .from(oauthGrants)
@@ -75,6 +81,9 @@ export async function revokeConnectedApp(db: Db, userId: string, grantId: number
       .where(and(eq(oauthGrants.id, grantId), eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)))
       .returning({ id: oauthGrants.id });
     if (rows.length === 0) throw new AppError('not_found', 'Connected app not found.');
-    await tx.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt)));
+    await tx
+      .update(oauthTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt)));
   });
 }

@@ -27,9 +27,16 @@ export class OAuthFailure extends Error {
 export const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 export function oauthJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...noStore, ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore, ...headers },
+  });
 }
 
 export function oauthErrorResponse(err: OAuthFailure): Response {
-  return oauthJson({ error: err.error, error_description: err.description }, err.status, err.status === 401 ? { 'www-authenticate': 'Basic realm="oauth"' } : {});
+  return oauthJson(
+    { error: err.error, error_description: err.description },
+    err.status,
+    err.status === 401 ? { 'www-authenticate': 'Basic realm="oauth"' } : {},
+  );
 }

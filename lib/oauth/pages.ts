@@ -2,7 +2,8 @@
 // itself so they can never be framed and work wherever the endpoint runs. Every value is escaped.
 import { scopeDescriptions, type Scope } from '@/lib/auth/principal';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fafaf9;color:#1c1917}
@@ -49,12 +50,16 @@ export type ConsentView = {
 };
 
 export function consentPage(v: ConsentView): Response {
-  const scopes = v.scopes.map((s) => `<li><b>${escapeHtml(s)}</b><span>${escapeHtml(scopeDescriptions[s])}</span></li>`).join('');
+  const scopes = v.scopes
+    .map((s) => `<li><b>${escapeHtml(s)}</b><span>${escapeHtml(scopeDescriptions[s])}</span></li>`)
+    .join('');
   const warning = v.localOnly
     ? `<div class="warn" role="alert"><b>This app runs on a computer, not a website.</b> It only sends you back to <span class="host">localhost</span>, so its name cannot be checked. Allow it only if you started it yourself just now.</div>`
     : '';
   const back = `<p>After you choose, you go back to <span class="host">${escapeHtml(v.redirectHosts.join(', '))}</span>.</p>`;
-  const where = v.verifiedById ? `<p>The app is identified by <span class="host">${escapeHtml(v.host)}</span>.</p>${back}` : back;
+  const where = v.verifiedById
+    ? `<p>The app is identified by <span class="host">${escapeHtml(v.host)}</span>.</p>${back}`
+    : back;
   // A metadata document on one host may name redirect URIs on another: say so before the user allows it.
   const elsewhere = v.verifiedById && !v.localOnly ? v.redirectHosts.filter((h) => h !== v.host) : [];
   const mismatch = elsewhere.length

@@ -8,13 +8,29 @@ import { ACCESS_PREFIX, ACCESS_TOKEN_TTL_S, CODE_TTL_S, REFRESH_PREFIX, REFRESH_
 import { OAuthFailure } from './oauth-error';
 import { pkceMatches, randomToken, sha256Hex } from './secrets';
 
-export type TokenResponse = { access_token: string; token_type: 'Bearer'; expires_in: number; refresh_token: string; scope: string };
+export type TokenResponse = {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+};
 
-type CodeInput = { grantId: number; clientId: string; userId: string; redirectUri: string; codeChallenge: string; scopes: Scope[]; resource: string };
+type CodeInput = {
+  grantId: number;
+  clientId: string;
+  userId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  scopes: Scope[];
+  resource: string;
+};
 
 export async function createCode(db: Db, input: CodeInput, now = new Date()): Promise<string> {
   const code = randomToken(32);
-  await db.insert(oauthCodes).values({ hash: sha256Hex(code), ...input, expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000) });
+  await db
+    .insert(oauthCodes)
+    .values({ hash: sha256Hex(code), ...input, expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000) });
   return code;
 }
 
@@ -23,26 +39,49 @@ export async function createCode(db: Db, input: CodeInput, now = new Date()): Pr
  * transaction as the insert, so a "disconnect app" that lands at the same moment either comes first
  * (and nothing is minted) or waits and then revokes what was minted.
  */
-async function issue(db: Db, p: { grantId: number; family: string; clientId: string; userId: string; scopes: string[]; resource: string }, now: Date): Promise<TokenResponse> {
+async function issue(
+  db: Db,
+  p: { grantId: number; family: string; clientId: string; userId: string; scopes: string[]; resource: string },
+  now: Date,
+): Promise<TokenResponse> {
   const access = `${ACCESS_PREFIX}${randomToken(32)}`;
   const refresh = `${REFRESH_PREFIX}${randomToken(32)}`;
   await db.transaction(async (tx) => {
-    const [grant] = await tx.select({ revokedAt: oauthGrants.revokedAt }).from(oauthGrants).where(eq(oauthGrants.id, p.grantId)).for('update');
+    const [grant] = await tx
+      .select({ revokedAt: oauthGrants.revokedAt })
+      .from(oauthGrants)
+      .where(eq(oauthGrants.id, p.grantId))
+      .for('update');
     if (!grant || grant.revokedAt) throw new OAuthFailure('invalid_grant', 'The authorization was revoked.');
     await tx.insert(oauthTokens).values([
       { kind: 'access', hash: sha256Hex(access), ...p, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000) },
-      { kind: 'refresh', hash: sha256Hex(refresh), ...p, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000) },
+      {
+        kind: 'refresh',
+        hash: sha256Hex(refresh),
+        ...p,
+        expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
+      },
     ]);
     await tx.update(oauthGrants).set({ lastUsedAt: now }).where(eq(oauthGrants.id, p.grantId));
   });
-  return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh, scope: p.scopes.join(' ') };
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    refresh_token: refresh,
+    scope: p.scopes.join(' '),
+  };
 }
 
 const revokeFamily = (db: Db, family: string, now: Date) =>
-  db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.family, family), isNull(oauthTokens.revokedAt)));
+  db
+    .update(oauthTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthTokens.family, family), isNull(oauthTokens.revokedAt)));
 
 function checkResource(requested: string | null, bound: string) {
-  if (requested && requested !== bound) throw new OAuthFailure('invalid_target', 'The resource does not match the one authorized.');
+  if (requested && requested !== bound)
+    throw new OAuthFailure('invalid_target', 'The resource does not match the one authorized.');
 }
 
 export async function exchangeCode(
@@ -63,20 +102,39 @@ export async function exchangeCode(
     throw new OAuthFailure('invalid_grant', 'The authorization code is unknown or was already used.');
   }
   if (code.expiresAt <= now) throw new OAuthFailure('invalid_grant', 'The authorization code has expired.');
-  if (code.clientId !== p.clientId) throw new OAuthFailure('invalid_grant', 'The authorization code was issued to another client.');
-  if (code.redirectUri !== p.redirectUri) throw new OAuthFailure('invalid_grant', 'redirect_uri does not match the authorization request.');
-  if (!pkceMatches(p.codeVerifier, code.codeChallenge)) throw new OAuthFailure('invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
+  if (code.clientId !== p.clientId)
+    throw new OAuthFailure('invalid_grant', 'The authorization code was issued to another client.');
+  if (code.redirectUri !== p.redirectUri)
+    throw new OAuthFailure('invalid_grant', 'redirect_uri does not match the authorization request.');
+  if (!pkceMatches(p.codeVerifier, code.codeChallenge))
+    throw new OAuthFailure('invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
   checkResource(p.resource, code.resource);
-  return issue(db, { grantId: code.grantId, family: hash, clientId: code.clientId, userId: code.userId, scopes: code.scopes, resource: code.resource }, now);
+  return issue(
+    db,
+    {
+      grantId: code.grantId,
+      family: hash,
+      clientId: code.clientId,
+      userId: code.userId,
+      scopes: code.scopes,
+      resource: code.resource,
+    },
+    now,
+  );
 }
 
-export async function refreshTokens(db: Db, p: { refreshToken: string; clientId: string; scope: string | null; resource: string | null }, now = new Date()): Promise<TokenResponse> {
+export async function refreshTokens(
+  db: Db,
+  p: { refreshToken: string; clientId: string; scope: string | null; resource: string | null },
+  now = new Date(),
+): Promise<TokenResponse> {
   const [token] = await db
     .select()
     .from(oauthTokens)
     .where(and(eq(oauthTokens.hash, sha256Hex(p.refreshToken)), eq(oauthTokens.kind, 'refresh')));
   if (!token || token.revokedAt) throw new OAuthFailure('invalid_grant', 'The refresh token is unknown or revoked.');
-  if (token.clientId !== p.clientId) throw new OAuthFailure('invalid_grant', 'The refresh token was issued to another client.');
+  if (token.clientId !== p.clientId)
+    throw new OAuthFailure('invalid_grant', 'The refresh token was issued to another client.');
   if (token.expiresAt <= now) throw new OAuthFailure('invalid_grant', 'The refresh token has expired.');
   const [rotated] = await db
     .update(oauthTokens)
@@ -85,13 +143,17 @@ export async function refreshTokens(db: Db, p: { refreshToken: string; clientId:
     .returning({ id: oauthTokens.id });
   if (!rotated) {
     await revokeFamily(db, token.family, now);
-    throw new OAuthFailure('invalid_grant', 'The refresh token was already used; every token of this sign-in has been revoked.');
+    throw new OAuthFailure(
+      'invalid_grant',
+      'The refresh token was already used; every token of this sign-in has been revoked.',
+    );
   }
   checkResource(p.resource, token.resource);
   let scopes = token.scopes;
   if (p.scope) {
     const asked = p.scope.split(' ').filter(Boolean);
-    if (asked.some((s) => !token.scopes.includes(s))) throw new OAuthFailure('invalid_scope', 'A refresh cannot add scopes the user did not allow.');
+    if (asked.some((s) => !token.scopes.includes(s)))
+      throw new OAuthFailure('invalid_scope', 'A refresh cannot add scopes the user did not allow.');
     scopes = asked;
   }
   // The access token the old refresh token came with goes too.
@@ -99,12 +161,26 @@ export async function refreshTokens(db: Db, p: { refreshToken: string; clientId:
     .update(oauthTokens)
     .set({ revokedAt: now })
     .where(and(eq(oauthTokens.family, token.family), eq(oauthTokens.kind, 'access'), isNull(oauthTokens.revokedAt)));
-  return issue(db, { grantId: token.grantId, family: token.family, clientId: token.clientId, userId: token.userId, scopes, resource: token.resource }, now);
+  return issue(
+    db,
+    {
+      grantId: token.grantId,
+      family: token.family,
+      clientId: token.clientId,
+      userId: token.userId,
+      scopes,
+      resource: token.resource,
+    },
+    now,
+  );
 }
 
 /** RFC 7009: revoking a refresh token ends its family; an access token ends alone. Unknown tokens are fine. */
 export async function revokeToken(db: Db, token: string, clientId: string | null, now = new Date()) {
-  const [row] = await db.select().from(oauthTokens).where(eq(oauthTokens.hash, sha256Hex(token)));
+  const [row] = await db
+    .select()
+    .from(oauthTokens)
+    .where(eq(oauthTokens.hash, sha256Hex(token)));
   if (!row || (clientId && row.clientId !== clientId)) return;
   if (row.kind === 'refresh') await revokeFamily(db, row.family, now);
   else await db.update(oauthTokens).set({ revokedAt: now }).where(eq(oauthTokens.id, row.id));
@@ -114,11 +190,22 @@ export async function revokeToken(db: Db, token: string, clientId: string | null
 export async function verifyOAuthAccessToken(db: Db, token: string, now: Date): Promise<Principal | null> {
   if (!token.startsWith(ACCESS_PREFIX) || token.length > 200) return null;
   const [row] = await db
-    .select({ token: oauthTokens, user: { id: users.id, email: users.email, name: users.name, role: users.role }, clientName: oauthClients.name })
+    .select({
+      token: oauthTokens,
+      user: { id: users.id, email: users.email, name: users.name, role: users.role },
+      clientName: oauthClients.name,
+    })
     .from(oauthTokens)
     .innerJoin(users, eq(users.id, oauthTokens.userId))
     .innerJoin(oauthClients, eq(oauthClients.id, oauthTokens.clientId))
-    .where(and(eq(oauthTokens.hash, sha256Hex(token)), eq(oauthTokens.kind, 'access'), isNull(oauthTokens.revokedAt), gt(oauthTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthTokens.hash, sha256Hex(token)),
+        eq(oauthTokens.kind, 'access'),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {

@@ -30,7 +30,11 @@ describe('OpenAPI document', () => {
   it('declares the security schemes, scopes and the problem schema', async () => {
     const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(Object.keys(doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes).sort()).toEqual(['account:read', 'listings:write', 'orders:write']);
+    expect(Object.keys(doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes).sort()).toEqual([
+      'account:read',
+      'listings:write',
+      'orders:write',
+    ]);
     expect(doc.components.schemas.Problem.properties).toHaveProperty('status');
     const me = doc.paths['/me'].get;
     expect(me.security).toEqual([{ apiKey: [] }, { oauth2: ['account:read'] }]);
@@ -46,7 +50,10 @@ describe('OpenAPI document', () => {
     const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
     for (const op of operations.filter((o) => o.idempotent)) {
       const entry = doc.paths[op.path][op.method.toLowerCase()];
-      expect(entry.parameters.some((p: { name: string; in: string }) => p.name === 'Idempotency-Key' && p.in === 'header'), op.name).toBe(true);
+      expect(
+        entry.parameters.some((p: { name: string; in: string }) => p.name === 'Idempotency-Key' && p.in === 'header'),
+        op.name,
+      ).toBe(true);
     }
   });
 

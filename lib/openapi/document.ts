@@ -16,7 +16,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Drafts: 'Draft a listing from a website, edit it and submit it.',
 };
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: problemSchema } },
+});
 
 function errorResponses(op: AnyOperation) {
   const responses: Record<string, ReturnType<typeof problem>> = {
@@ -31,7 +34,10 @@ function errorResponses(op: AnyOperation) {
   }
   if (pathParams(op.path).length > 0) responses['404'] = problem('Not found, or not yours.');
   if (op.idempotent) responses['409'] = problem('A request with the same Idempotency-Key is still running.');
-  if (op.etag && op.etag in op.input.shape) responses['409'] = problem('`version_conflict`: the version (or If-Match) is stale; `current` is the resource as it is now. Or a request with the same Idempotency-Key is still running.');
+  if (op.etag && op.etag in op.input.shape)
+    responses['409'] = problem(
+      '`version_conflict`: the version (or If-Match) is stale; `current` is the resource as it is now. Or a request with the same Idempotency-Key is still running.',
+    );
   if (inputLocation(op.method) === 'body') responses['413'] = problem('Body larger than 1 MB.');
   return responses;
 }
@@ -44,15 +50,47 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
   const where = inputLocation(op.method);
   const hasRest = Object.keys(rest).length > 0;
   const headers: Record<string, z.ZodType> = {
-    ...(op.idempotent ? { 'Idempotency-Key': z.string().min(1).max(255).optional().meta({ description: 'Makes retries safe: the same key with the same request replays the first response (24 h).' }) } : {}),
-    ...(op.etag && op.etag in shape ? { 'If-Match': z.string().max(40).optional().meta({ description: `The ETag you read (e.g. "3"): same as sending ${op.etag}; stale → 409 version_conflict.` }) } : {}),
+    ...(op.idempotent
+      ? {
+          'Idempotency-Key': z.string().min(1).max(255).optional().meta({
+            description: 'Makes retries safe: the same key with the same request replays the first response (24 h).',
+          }),
+        }
+      : {}),
+    ...(op.etag && op.etag in shape
+      ? {
+          'If-Match': z
+            .string()
+            .max(40)
+            .optional()
+            .meta({
+              description: `The ETag you read (e.g. "3"): same as sending ${op.etag}; stale → 409 version_conflict.`,
+            }),
+        }
+      : {}),
   };
   const header = Object.keys(headers).length ? z.object(headers) : undefined;
-  const etag = op.etag ? { headers: { ETag: { description: `The ${op.etag}, quoted; send it back as If-Match.`, schema: { type: 'string' as const } } } } : {};
+  const etag = op.etag
+    ? {
+        headers: {
+          ETag: {
+            description: `The ${op.etag}, quoted; send it back as If-Match.`,
+            schema: { type: 'string' as const },
+          },
+        },
+      }
+    : {};
   return {
     operationId: op.name,
     summary: op.summary,
-    description: [op.description, `MCP tool: \`${op.name}\`.`, op.scope === 'public' ? 'Public: no sign-in needed.' : `Scope: \`${op.scope}\`.`, op.idempotent ? 'Accepts Idempotency-Key.' : ''].filter(Boolean).join('\n\n'),
+    description: [
+      op.description,
+      `MCP tool: \`${op.name}\`.`,
+      op.scope === 'public' ? 'Public: no sign-in needed.' : `Scope: \`${op.scope}\`.`,
+      op.idempotent ? 'Accepts Idempotency-Key.' : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [op.tag],
     security: op.scope === 'public' ? [] : [{ apiKey: [] }, { oauth2: [op.scope] }],
     requestParams: {
@@ -60,9 +98,15 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
       ...(where === 'query' && hasRest ? { query: z.object(rest) } : {}),
       ...(header ? { header } : {}),
     },
-    ...(where === 'body' && hasRest ? { requestBody: { required: false, content: { 'application/json': { schema: z.strictObject(rest) } } } } : {}),
+    ...(where === 'body' && hasRest
+      ? { requestBody: { required: false, content: { 'application/json': { schema: z.strictObject(rest) } } } }
+      : {}),
     responses: {
-      [String(op.successStatus ?? 200)]: { description: 'Success', ...etag, content: { 'application/json': { schema: op.output } } },
+      [String(op.successStatus ?? 200)]: {
+        description: 'Success',
+        ...etag,
+        content: { 'application/json': { schema: op.output } },
+      },
       ...errorResponses(op),
     },
   } as ZodOpenApiOperationObject;
@@ -84,11 +128,18 @@ export function buildOpenApiDocument(baseUrl: string, ops: AnyOperation[] = oper
       license: { name: 'Proprietary: all rights reserved', url: `${baseUrl}/` },
     },
     servers: [{ url: `${baseUrl}/api/v1` }],
-    tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` })),
+    tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name] ?? `${name} operations.`,
+    })),
     paths,
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from your account’s API keys page: `Authorization: Bearer <key>`.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key from your account’s API keys page: `Authorization: Bearer <key>`.',
+        },
         oauth2: {
           type: 'oauth2',
           description: 'OAuth 2.1 (authorization code + PKCE S256), used by MCP clients.',

@@ -30,7 +30,11 @@ export const getAccountOp = defineOperation({
     email: ctx.principal.email,
     name: ctx.principal.name,
     role: ctx.principal.role,
-    auth: { kind: ctx.principal.authKind, scopes: ctx.principal.scopes, credential_name: ctx.principal.credentialName ?? null },
+    auth: {
+      kind: ctx.principal.authKind,
+      scopes: ctx.principal.scopes,
+      credential_name: ctx.principal.credentialName ?? null,
+    },
   }),
   text: (o) => `Signed in as ${o.email ?? o.id} via ${o.auth.kind} (${o.auth.scopes.join(', ')})`,
 });

@@ -26,7 +26,12 @@ export const listCategoriesOp = defineOperation({
     ),
   }),
   handler: async (ctx) => ({
-    items: (await listCategories(ctx.db)).map((c) => ({ slug: c.slug, name: c.name, description: c.description, listing_count: c.listingCount })),
+    items: (await listCategories(ctx.db)).map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      listing_count: c.listingCount,
+    })),
   }),
   text: (o) => o.items.map((c) => `${c.name} (${c.listing_count})`).join(', '),
 });
@@ -59,7 +64,9 @@ export const listProductsOp = defineOperation({
           description: z.string(),
           price_cents: z.number().int().meta({ description: 'Price in USD cents, excluding VAT.' }),
           currency: z.literal('usd'),
-          needs_listing: z.boolean().meta({ description: 'Bought for one of your listings (order items then need listing_id).' }),
+          needs_listing: z
+            .boolean()
+            .meta({ description: 'Bought for one of your listings (order items then need listing_id).' }),
           options: z.array(productOption).meta({ description: 'Options an order item for this product takes.' }),
         })
         .meta({ id: 'Product' }),
@@ -101,7 +108,13 @@ export const listInterviewQuestionsOp = defineOperation({
     ),
   }),
   handler: async (ctx) => ({
-    items: (await listInterviewQuestions(ctx.db)).map((q) => ({ id: q.id, key: q.key, question: q.question, help_text: q.helpText, position: q.position })),
+    items: (await listInterviewQuestions(ctx.db)).map((q) => ({
+      id: q.id,
+      key: q.key,
+      question: q.question,
+      help_text: q.helpText,
+      position: q.position,
+    })),
   }),
   text: (o) => o.items.map((q, i) => `${i + 1}. ${q.question}`).join('\n'),
 });

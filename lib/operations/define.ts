@@ -35,8 +35,7 @@ export type ProtectedOperation<I extends z.ZodObject, O extends z.ZodType> = Bas
 };
 
 export type Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType> =
-  | PublicOperation<I, O>
-  | ProtectedOperation<I, O>;
+  PublicOperation<I, O> | ProtectedOperation<I, O>;
 
 /** Any operation, with its input/output types erased (for the adapters). */
 export type AnyOperation = Base<z.ZodObject, z.ZodType> & {

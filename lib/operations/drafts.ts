@@ -11,7 +11,11 @@ import { submitDraft } from '@/lib/drafts/submit-draft';
 import { defineOperation } from './define';
 import { paginated, paginationInput } from '@/lib/pagination';
 
-const draftId = z.string().min(1).max(64).meta({ description: 'Draft id (opaque string).', example: 'drf_5k2m9q7w3x8c4v6b1n0z' });
+const draftId = z
+  .string()
+  .min(1)
+  .max(64)
+  .meta({ description: 'Draft id (opaque string).', example: 'drf_5k2m9q7w3x8c4v6b1n0z' });
 
 export const submitListingOp = defineOperation({
   name: 'submit_listing',
@@ -26,7 +30,12 @@ export const submitListingOp = defineOperation({
     'Returns the draft with status crawling; poll get_draft every few seconds until status is ready (or failed, with a reason). ' +
     'Submitting a URL you already have an unfinished draft for returns that draft.',
   input: z.strictObject({
-    url: z.string().trim().min(1).max(2000).meta({ description: "The product's public website.", example: 'https://example.com' }),
+    url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .meta({ description: "The product's public website.", example: 'https://example.com' }),
   }),
   output: draftSchema,
   successStatus: 201,
@@ -46,7 +55,10 @@ export const listMyDraftsOp = defineOperation({
   input: z.strictObject({ ...paginationInput }),
   output: paginated(draftSummarySchema, 'DraftPage'),
   handler: (ctx, input) => listDrafts(ctx.db, ctx.principal.userId, input),
-  text: (p) => (p.items.length ? p.items.map((d) => `${d.id} ${d.name ?? d.url}: ${d.status}, ${d.completeness}% complete`).join('\n') : 'No drafts yet.'),
+  text: (p) =>
+    p.items.length
+      ? p.items.map((d) => `${d.id} ${d.name ?? d.url}: ${d.status}, ${d.completeness}% complete`).join('\n')
+      : 'No drafts yet.',
 });
 
 export const getDraftOp = defineOperation({
@@ -57,12 +69,14 @@ export const getDraftOp = defineOperation({
   idempotent: false,
   tag: 'Drafts',
   summary: 'Get a draft',
-  description: 'The full draft: every profile field with value, state and evidence quotes, the sections, completeness and what is missing. A field the AI proposed but the site does not support is not_found, with the proposal and the reason in its refused entry.',
+  description:
+    'The full draft: every profile field with value, state and evidence quotes, the sections, completeness and what is missing. A field the AI proposed but the site does not support is not_found, with the proposal and the reason in its refused entry.',
   input: z.strictObject({ id: draftId }),
   output: draftSchema,
   etag: 'version',
   handler: (ctx, input) => getDraft(ctx.db, ctx.principal.userId, input.id),
-  text: (d) => `Draft ${d.id} (${d.url}): ${d.status}, ${d.completeness}% complete${d.missing.length ? `; missing: ${d.missing.map((m) => m.field).join(', ')}` : ''}`,
+  text: (d) =>
+    `Draft ${d.id} (${d.url}): ${d.status}, ${d.completeness}% complete${d.missing.length ? `; missing: ${d.missing.map((m) => m.field).join(', ')}` : ''}`,
 });
 
 export const updateDraftOp = defineOperation({
@@ -94,10 +108,16 @@ export const inviteCofounderOp = defineOperation({
   tag: 'Drafts',
   summary: 'Invite a co-founder',
   description: `Emails a co-founder a link to sign in and add their own founder profile to this product (at most ${MAX_INVITES} invites per draft).`,
-  input: z.strictObject({ id: draftId, email: z.email('Must be an email address.').max(254).meta({ description: "The co-founder's email address." }) }),
+  input: z.strictObject({
+    id: draftId,
+    email: z.email('Must be an email address.').max(254).meta({ description: "The co-founder's email address." }),
+  }),
   output: inviteSchema.extend({
     draft_id: z.string(),
-    invites_left: z.number().int().meta({ description: `Invites this draft can still send (of ${MAX_INVITES}).` }),
+    invites_left: z
+      .number()
+      .int()
+      .meta({ description: `Invites this draft can still send (of ${MAX_INVITES}).` }),
   }),
   successStatus: 201,
   handler: (ctx, input) => inviteCofounder(ctx, input.id, input.email),
@@ -112,7 +132,8 @@ export const submitDraftOp = defineOperation({
   idempotent: true,
   tag: 'Drafts',
   summary: 'Save the draft as a listing',
-  description: 'Saves the draft as a listing with status draft (not public yet). Running it again after edits updates the same listing.',
+  description:
+    'Saves the draft as a listing with status draft (not public yet). Running it again after edits updates the same listing.',
   input: z.strictObject({ id: draftId }),
   output: z
     .object({
@@ -126,4 +147,11 @@ export const submitDraftOp = defineOperation({
   text: (r) => `Listing ${r.listing_id} ${r.created ? 'created' : 'updated'} (status ${r.listing_status}).`,
 });
 
-export const draftOperations = [submitListingOp, listMyDraftsOp, getDraftOp, updateDraftOp, inviteCofounderOp, submitDraftOp];
+export const draftOperations = [
+  submitListingOp,
+  listMyDraftsOp,
+  getDraftOp,
+  updateDraftOp,
+  inviteCofounderOp,
+  submitDraftOp,
+];

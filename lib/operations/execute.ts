@@ -56,14 +56,28 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
     const parsed = op.input.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
 
-    const ctx: OpContext = { db: inv.db, principal, site: await getSite(inv.db), now: inv.now, baseUrl: inv.baseUrl, ip: inv.ip };
+    const ctx: OpContext = {
+      db: inv.db,
+      principal,
+      site: await getSite(inv.db),
+      now: inv.now,
+      baseUrl: inv.baseUrl,
+      ip: inv.ip,
+    };
     const key = op.idempotent && principal ? inv.idempotencyKey : null;
     if (key === null) return await run(op, ctx, parsed.data);
 
     validateKey(key);
     const userId = principal!.userId;
-    const claim = await claimKey(inv.db, { userId, key, operation: op.name, hash: requestHash(op.name, parsed.data), now: inv.now });
-    if (claim.kind === 'replay') return { status: claim.response.status, body: claim.response.body, headers: {}, replayed: true };
+    const claim = await claimKey(inv.db, {
+      userId,
+      key,
+      operation: op.name,
+      hash: requestHash(op.name, parsed.data),
+      now: inv.now,
+    });
+    if (claim.kind === 'replay')
+      return { status: claim.response.status, body: claim.response.body, headers: {}, replayed: true };
     let outcome: Outcome;
     try {
       outcome = await run(op, ctx, parsed.data);
@@ -82,14 +96,24 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
 function authorize(op: AnyOperation, inv: Invocation): Principal | null {
   const { principal } = inv;
   if (principal === null) {
-    throw new CredentialRefused('unauthorized', 'The credential is not valid (unknown, revoked or expired).', { scope: op.scope, error: 'invalid_token' });
+    throw new CredentialRefused('unauthorized', 'The credential is not valid (unknown, revoked or expired).', {
+      scope: op.scope,
+      error: 'invalid_token',
+    });
   }
   if (op.scope === 'public') return principal ?? null;
   if (!principal) {
-    throw new CredentialRefused('unauthorized', inv.signInHint ?? 'Sign-in required: send Authorization: Bearer <API key>.', { scope: op.scope });
+    throw new CredentialRefused(
+      'unauthorized',
+      inv.signInHint ?? 'Sign-in required: send Authorization: Bearer <API key>.',
+      { scope: op.scope },
+    );
   }
   if (!principal.scopes.includes(op.scope)) {
-    throw new CredentialRefused('insufficient_scope', `This operation needs the ${op.scope} scope.`, { scope: op.scope, error: 'insufficient_scope' });
+    throw new CredentialRefused('insufficient_scope', `This operation needs the ${op.scope} scope.`, {
+      scope: op.scope,
+      error: 'insufficient_scope',
+    });
   }
   return principal;
 }
@@ -106,5 +130,11 @@ async function run(op: AnyOperation, ctx: OpContext, input: unknown): Promise<Ou
 export function failure(err: unknown): Outcome {
   const appError = asAppError(err);
   const challenge = err instanceof CredentialRefused ? err.challenge : undefined;
-  return { status: appError.status, body: toProblem(appError), headers: appError.headers ?? {}, replayed: false, ...(challenge ? { challenge } : {}) };
+  return {
+    status: appError.status,
+    body: toProblem(appError),
+    headers: appError.headers ?? {},
+    replayed: false,
+    ...(challenge ? { challenge } : {}),
+  };
 }

@@ -29,17 +29,28 @@ export function requestHash(operation: string, input: unknown): string {
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
-export async function claimKey(db: Db, p: { userId: string; key: string; operation: string; hash: string; now: Date }): Promise<Claim> {
+export async function claimKey(
+  db: Db,
+  p: { userId: string; key: string; operation: string; hash: string; now: Date },
+): Promise<Claim> {
   // Expired records are dropped first so a key can be used again after 24 h.
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, p.userId), eq(idempotencyKeys.key, p.key), lt(idempotencyKeys.createdAt, new Date(p.now.getTime() - IDEMPOTENCY_TTL_MS))));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, p.userId),
+        eq(idempotencyKeys.key, p.key),
+        lt(idempotencyKeys.createdAt, new Date(p.now.getTime() - IDEMPOTENCY_TTL_MS)),
+      ),
+    );
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ userId: p.userId, key: p.key, operation: p.operation, requestHash: p.hash, createdAt: p.now })
@@ -62,11 +73,22 @@ export async function claimKey(db: Db, p: { userId: string; key: string; operati
       const taken = await db
         .update(idempotencyKeys)
         .set({ createdAt: p.now })
-        .where(and(eq(idempotencyKeys.userId, p.userId), eq(idempotencyKeys.key, p.key), eq(idempotencyKeys.state, 'running'), lte(idempotencyKeys.createdAt, leaseEnd)))
+        .where(
+          and(
+            eq(idempotencyKeys.userId, p.userId),
+            eq(idempotencyKeys.key, p.key),
+            eq(idempotencyKeys.state, 'running'),
+            lte(idempotencyKeys.createdAt, leaseEnd),
+          ),
+        )
         .returning({ key: idempotencyKeys.key });
       if (taken.length > 0) return { kind: 'claimed' };
     }
-    throw new AppError('idempotency_in_flight', 'A request with this Idempotency-Key is still being processed. Retry shortly.', { headers: { 'retry-after': '1' } });
+    throw new AppError(
+      'idempotency_in_flight',
+      'A request with this Idempotency-Key is still being processed. Retry shortly.',
+      { headers: { 'retry-after': '1' } },
+    );
   }
   return { kind: 'replay', response: { status: existing.responseStatus ?? 200, body: existing.responseBody } };
 }

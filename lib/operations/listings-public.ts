@@ -21,25 +21,44 @@ export const searchListingsOp = defineOperation({
     'Full-text search over name, headline, summary and description; the last word is completed as a prefix ("ledg" finds Ledgerly). ' +
     'When nothing matches, words that match no listing are corrected (1 typo in words of 4–7 letters, 2 from 8) and the result says so in corrected_query. Without q, lists by votes.',
   input: z.strictObject({
-    q: z.string().max(200).optional().meta({ description: 'Search text (words, "quoted phrases", -exclusions).', example: 'analytics' }),
-    category: z.string().max(100).optional().meta({ description: 'Category slug or name.', example: 'developer-tools' }),
-    sort: z.enum(SEARCH_SORTS).optional().meta({ description: 'relevance (default with q), votes (default without q), newest or name.' }),
+    q: z
+      .string()
+      .max(200)
+      .optional()
+      .meta({ description: 'Search text (words, "quoted phrases", -exclusions).', example: 'analytics' }),
+    category: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ description: 'Category slug or name.', example: 'developer-tools' }),
+    sort: z
+      .enum(SEARCH_SORTS)
+      .optional()
+      .meta({ description: 'relevance (default with q), votes (default without q), newest or name.' }),
     ...paginationInput,
   }),
   output: paginated(listingSummary)
     .extend({
       corrected_query: z.string().optional().meta({
-        description: 'Present only when q matched nothing: the corrected search text these results are for (q with misspelt words replaced).',
+        description:
+          'Present only when q matched nothing: the corrected search text these results are for (q with misspelt words replaced).',
         example: 'ledgerly',
       }),
     })
     .meta({ id: 'ListingPage' }),
   handler: async (ctx, input) => {
     const { rows, total, correctedQuery } = await searchListings(ctx.db, input);
-    const page = toPage(rows.map((r) => toListingSummary(r, ctx.baseUrl)), total, input);
+    const page = toPage(
+      rows.map((r) => toListingSummary(r, ctx.baseUrl)),
+      total,
+      input,
+    );
     return correctedQuery ? { ...page, corrected_query: correctedQuery } : page;
   },
-  text: (o) => (o.corrected_query ? `Showing results for "${o.corrected_query}" (nothing matched the words as given)\n` : '') + `${o.total} listings\n` + o.items.map((l) => `- ${l.name} (${l.votes} votes) ${l.url}: ${l.headline}`).join('\n'),
+  text: (o) =>
+    (o.corrected_query ? `Showing results for "${o.corrected_query}" (nothing matched the words as given)\n` : '') +
+    `${o.total} listings\n` +
+    o.items.map((l) => `- ${l.name} (${l.votes} votes) ${l.url}: ${l.headline}`).join('\n'),
 });
 
 export const getWeeklyLeaderboardOp = defineOperation({
@@ -61,7 +80,12 @@ export const getWeeklyLeaderboardOp = defineOperation({
     ends_at: z.string(),
     previous_week: z.string(),
     next_week: z.string(),
-    items: z.array(listingSummary.extend({ rank: z.number().int(), week_votes: z.number().int().meta({ description: 'Votes cast in this week.' }) })),
+    items: z.array(
+      listingSummary.extend({
+        rank: z.number().int(),
+        week_votes: z.number().int().meta({ description: 'Votes cast in this week.' }),
+      }),
+    ),
     page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
@@ -69,7 +93,10 @@ export const getWeeklyLeaderboardOp = defineOperation({
   }),
   handler: async (ctx, input) => {
     const week = input.week ?? isoWeekOf(ctx.now);
-    if (!isValidIsoWeek(week)) throw new AppError('validation_failed', `${week} is not an ISO week.`, { errors: [{ path: 'week', message: 'No such ISO week.' }] });
+    if (!isValidIsoWeek(week))
+      throw new AppError('validation_failed', `${week} is not an ISO week.`, {
+        errors: [{ path: 'week', message: 'No such ISO week.' }],
+      });
     const range = weekRange(week)!;
     const { rows, total } = await weeklyLeaderboard(ctx.db, week, input);
     const offset = (input.page - 1) * input.per_page;

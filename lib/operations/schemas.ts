@@ -5,4 +5,3 @@ export const isoWeek = z
   .string()
   .regex(/^\d{4}-W\d{2}$/, 'Use an ISO week like 2026-W47.')
   .meta({ description: 'ISO 8601 week (weeks start Monday 00:00 UTC).', example: '2026-W47' });
-

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { operations } from './index';
 
 type Row = { name: string; method: string; path: string; scope: string; idempotent: boolean };
-const row = (name: string, method: string, path: string, scope: string, idempotent = false): Row => ({ name, method, path, scope, idempotent });
+const row = (name: string, method: string, path: string, scope: string, idempotent = false): Row => ({
+  name,
+  method,
+  path,
+  scope,
+  idempotent,
+});
 
 export const specTable: Row[] = [
   row('search_listings', 'GET', '/listings', 'public'),
@@ -35,7 +41,20 @@ export const specTable: Row[] = [
 ];
 
 /** Operations that must exist by now; each issue that adds operations extends this list. */
-const required = ['search_listings', 'get_weekly_leaderboard', 'list_interview_questions', 'list_products', 'list_categories', 'get_account', 'submit_listing', 'list_my_drafts', 'get_draft', 'update_draft', 'invite_cofounder', 'submit_draft'];
+const required = [
+  'search_listings',
+  'get_weekly_leaderboard',
+  'list_interview_questions',
+  'list_products',
+  'list_categories',
+  'get_account',
+  'submit_listing',
+  'list_my_drafts',
+  'get_draft',
+  'update_draft',
+  'invite_cofounder',
+  'submit_draft',
+];
 
 describe('operation registry matches the spec', () => {
   it('has every operation that must exist so far', () => {
@@ -52,7 +71,9 @@ describe('operation registry matches the spec', () => {
     it(`${op.name} has the spec's method, path, scope and Idem flag`, () => {
       const spec = specTable.find((r) => r.name === op.name);
       expect(spec, `${op.name} is not an operation of docs/spec.md#4-endpoints`).toBeDefined();
-      expect({ name: op.name, method: op.method, path: op.path, scope: op.scope, idempotent: op.idempotent }).toEqual(spec);
+      expect({ name: op.name, method: op.method, path: op.path, scope: op.scope, idempotent: op.idempotent }).toEqual(
+        spec,
+      );
     });
   }
 });

@@ -20,7 +20,8 @@ export function apiRateLimit(): number {
 let limiter: { points: number; store: RateLimiterMemory } | undefined;
 function store(): RateLimiterMemory {
   const points = apiRateLimit();
-  if (limiter?.points !== points) limiter = { points, store: new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: POLICY }) };
+  if (limiter?.points !== points)
+    limiter = { points, store: new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: POLICY }) };
   return limiter.store;
 }
 
@@ -28,14 +29,20 @@ export type ApiLimitHeaders = Record<string, string>;
 
 function fields(res: RateLimiterRes, points: number): ApiLimitHeaders {
   const reset = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
-  return { 'ratelimit-policy': `"${POLICY}";q=${points};w=${WINDOW_S}`, ratelimit: `"${POLICY}";r=${res.remainingPoints};t=${reset}` };
+  return {
+    'ratelimit-policy': `"${POLICY}";q=${points};w=${WINDOW_S}`,
+    ratelimit: `"${POLICY}";r=${res.remainingPoints};t=${reset}`,
+  };
 }
 
 /**
  * Counts one request of `principal` (or of `ip` when there is none; unlimited when neither is
  * known) and returns the RateLimit fields for the response; past the limit throws a 429 AppError.
  */
-export async function countApiRequest(principal: Principal | null | undefined, ip: string | null): Promise<ApiLimitHeaders> {
+export async function countApiRequest(
+  principal: Principal | null | undefined,
+  ip: string | null,
+): Promise<ApiLimitHeaders> {
   const key = principal ? `${principal.authKind}:${principal.credentialId}` : ip ? `ip:${ip}` : null;
   if (key === null) return {};
   const points = apiRateLimit();
@@ -44,10 +51,14 @@ export async function countApiRequest(principal: Principal | null | undefined, i
   } catch (res) {
     if (!(res instanceof RateLimiterRes)) throw res;
     const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError('rate_limited', `Too many requests for this credential: at most ${points} a minute. Try again in ${retryAfter} s.`, {
-      headers: { ...fields(res, points), 'retry-after': String(retryAfter) },
-      extra: { retry_after: retryAfter },
-    });
+    throw new AppError(
+      'rate_limited',
+      `Too many requests for this credential: at most ${points} a minute. Try again in ${retryAfter} s.`,
+      {
+        headers: { ...fields(res, points), 'retry-after': String(retryAfter) },
+        extra: { retry_after: retryAfter },
+      },
+    );
   }
 }
 

@@ -6,10 +6,21 @@ import { rateLimits } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 
 export type RateLimitRule = { limit: number; windowMs: number };
-export type RateLimitResult = { ok: boolean; count: number; remaining: number; retryAfterSeconds: number; resetAt: Date };
+export type RateLimitResult = {
+  ok: boolean;
+  count: number;
+  remaining: number;
+  retryAfterSeconds: number;
+  resetAt: Date;
+};
 
 /** Counts one attempt against `key` and says whether it is within `rule`. */
-export async function hitRateLimit(db: DbOrTx, key: string, rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -34,7 +45,13 @@ export async function hitRateLimit(db: DbOrTx, key: string, rule: RateLimitRule,
 }
 
 /** Like hitRateLimit, but throws a 429 `rate_limited` AppError (with Retry-After) past the limit. */
-export async function enforceRateLimit(db: DbOrTx, key: string, rule: RateLimitRule, now?: Date, what = 'requests'): Promise<RateLimitResult> {
+export async function enforceRateLimit(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+  now?: Date,
+  what = 'requests',
+): Promise<RateLimitResult> {
   const result = await hitRateLimit(db, key, rule, now);
   if (!result.ok) {
     throw new AppError('rate_limited', `Too many ${what}. Try again in ${result.retryAfterSeconds} s.`, {

@@ -14,7 +14,9 @@ export function assertRequiredConfig(env: Record<string, string | undefined> = p
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
   const url = env.APP_URL;
   if (!url) {
-    throw new ConfigError('APP_URL is not set. In production the site needs its public origin (e.g. APP_URL=https://directory.example.com): sign-in links, OAuth and MCP URLs are built from it, never from the request.');
+    throw new ConfigError(
+      'APP_URL is not set. In production the site needs its public origin (e.g. APP_URL=https://directory.example.com): sign-in links, OAuth and MCP URLs are built from it, never from the request.',
+    );
   }
   let parsed: URL;
   try {
@@ -22,5 +24,6 @@ export function assertRequiredConfig(env: Record<string, string | undefined> = p
   } catch {
     throw new ConfigError(`APP_URL is not a URL: ${JSON.stringify(url)}.`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(`APP_URL must be an http(s) origin, not ${parsed.protocol}.`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new ConfigError(`APP_URL must be an http(s) origin, not ${parsed.protocol}.`);
 }

@@ -20,7 +20,14 @@ describe('page security headers', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    for (const d of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(d);
+    for (const d of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(d);
     // NextResponse.next({ request: { headers } }) forwards request headers as x-middleware-request-*.
     expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
     expect(res.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(csp));
@@ -38,7 +45,18 @@ describe('page security headers', () => {
 
   it('leave the API, MCP, OAuth endpoints, feeds and static files alone', () => {
     const re = new RegExp(`^${config.matcher[0].source}$`);
-    for (const path of ['/', '/p/acme', '/docs/api', '/signin', '/account/connected-apps', '/oauthx']) expect(re.test(path), path).toBe(true);
-    for (const path of ['/api/v1/me', '/mcp', '/oauth/authorize', '/.well-known/oauth-authorization-server', '/feeds/launches.xml', '/_next/static/x.js', '/sitemap.xml', '/robots.txt']) expect(re.test(path), path).toBe(false);
+    for (const path of ['/', '/p/acme', '/docs/api', '/signin', '/account/connected-apps', '/oauthx'])
+      expect(re.test(path), path).toBe(true);
+    for (const path of [
+      '/api/v1/me',
+      '/mcp',
+      '/oauth/authorize',
+      '/.well-known/oauth-authorization-server',
+      '/feeds/launches.xml',
+      '/_next/static/x.js',
+      '/sitemap.xml',
+      '/robots.txt',
+    ])
+      expect(re.test(path), path).toBe(false);
   });
 });

@@ -41,7 +41,8 @@ export function publicBaseUrl(requestUrl?: string): string {
     if (requestUrl) {
       const [site, asked] = [new URL(base), new URL(requestUrl)];
       const local = LOOPBACK_NAMES.has(site.hostname) && LOOPBACK_NAMES.has(asked.hostname);
-      if (local && site.protocol === asked.protocol && site.port === asked.port && site.pathname === '/') return asked.origin;
+      if (local && site.protocol === asked.protocol && site.port === asked.port && site.pathname === '/')
+        return asked.origin;
     }
     return base;
   }

@@ -12,23 +12,38 @@ const handle = await useTestDatabase();
 const db = handle.db;
 const loose = { limit: 1000, windowMs: 60_000 };
 
-async function makeListing(status: ListingStatus, name = `Vote Test ${status} ${Math.random().toString(36).slice(2, 8)}`) {
+async function makeListing(
+  status: ListingStatus,
+  name = `Vote Test ${status} ${Math.random().toString(36).slice(2, 8)}`,
+) {
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
   const [row] = await db
     .insert(listings)
-    .values({ siteId: site.id, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, url: 'https://example.com', status })
+    .values({
+      siteId: site.id,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name,
+      url: 'https://example.com',
+      status,
+    })
     .returning({ id: listings.id });
   return row.id;
 }
 
 async function countOf(listingId: number) {
   const [row] = await db.select({ n: listings.votesCount }).from(listings).where(eq(listings.id, listingId));
-  const [real] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(votes).where(eq(votes.listingId, listingId));
+  const [real] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(votes)
+    .where(eq(votes.listingId, listingId));
   return { stored: row.n, real: real.n };
 }
 
 async function refusal(p: Promise<unknown>) {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 }
@@ -53,9 +68,19 @@ describe('voting rules', () => {
   it('unvotes with a toggle and never goes below zero', async () => {
     const id = await makeListing('live');
     const { user } = await createAccount(db);
-    expect(await toggleVote(db, { userId: user.id, listingId: id }, { rateLimit: loose })).toMatchObject({ voted: true, votes: 1 });
-    expect(await toggleVote(db, { userId: user.id, listingId: id }, { rateLimit: loose })).toMatchObject({ voted: false, votes: 0 });
-    expect(await setVote(db, { userId: user.id, listingId: id, vote: false }, { rateLimit: loose })).toMatchObject({ voted: false, votes: 0, changed: false });
+    expect(await toggleVote(db, { userId: user.id, listingId: id }, { rateLimit: loose })).toMatchObject({
+      voted: true,
+      votes: 1,
+    });
+    expect(await toggleVote(db, { userId: user.id, listingId: id }, { rateLimit: loose })).toMatchObject({
+      voted: false,
+      votes: 0,
+    });
+    expect(await setVote(db, { userId: user.id, listingId: id, vote: false }, { rateLimit: loose })).toMatchObject({
+      voted: false,
+      votes: 0,
+      changed: false,
+    });
     expect(await hasVoted(db, user.id, id)).toBe(false);
   });
 
@@ -63,9 +88,15 @@ describe('voting rules', () => {
     const { user } = await createAccount(db);
     const draft = await makeListing('draft');
     const scheduled = await makeListing('scheduled');
-    expect((await refusal(setVote(db, { userId: user.id, listingId: draft, vote: true }, { rateLimit: loose }))).status).toBe(404);
-    expect((await refusal(setVote(db, { userId: user.id, listingId: scheduled, vote: true }, { rateLimit: loose }))).status).toBe(422);
-    expect((await refusal(setVote(db, { userId: user.id, listingId: 99_999_999, vote: true }, { rateLimit: loose }))).status).toBe(404);
+    expect(
+      (await refusal(setVote(db, { userId: user.id, listingId: draft, vote: true }, { rateLimit: loose }))).status,
+    ).toBe(404);
+    expect(
+      (await refusal(setVote(db, { userId: user.id, listingId: scheduled, vote: true }, { rateLimit: loose }))).status,
+    ).toBe(422);
+    expect(
+      (await refusal(setVote(db, { userId: user.id, listingId: 99_999_999, vote: true }, { rateLimit: loose }))).status,
+    ).toBe(404);
     expect((await countOf(draft)).real).toBe(0);
     expect((await countOf(scheduled)).real).toBe(0);
   });
@@ -73,11 +104,17 @@ describe('voting rules', () => {
   it('keeps the count exact when 50 accounts vote at once', async () => {
     const id = await makeListing('live');
     const accounts = await Promise.all(Array.from({ length: 50 }, () => createAccount(db)));
-    const results = await Promise.all(accounts.map(({ user }) => setVote(db, { userId: user.id, listingId: id, vote: true }, { rateLimit: loose })));
+    const results = await Promise.all(
+      accounts.map(({ user }) => setVote(db, { userId: user.id, listingId: id, vote: true }, { rateLimit: loose })),
+    );
     expect(results.every((r) => r.changed)).toBe(true);
     expect(await countOf(id)).toEqual({ stored: 50, real: 50 });
     // and all 50 taking it back at once
-    await Promise.all(accounts.slice(0, 20).map(({ user }) => setVote(db, { userId: user.id, listingId: id, vote: false }, { rateLimit: loose })));
+    await Promise.all(
+      accounts
+        .slice(0, 20)
+        .map(({ user }) => setVote(db, { userId: user.id, listingId: id, vote: false }, { rateLimit: loose })),
+    );
     expect(await countOf(id)).toEqual({ stored: 30, real: 30 });
   });
 
@@ -91,10 +128,14 @@ describe('voting rules', () => {
     expect(err.status).toBe(429);
     expect(err.code).toBe('rate_limited');
     expect(Number(err.headers?.['Retry-After'])).toBe(50);
-    await expect(toggleVote(db, { userId: other.user.id, listingId: live }, { rateLimit: rule, now })).resolves.toMatchObject({ voted: true });
+    await expect(
+      toggleVote(db, { userId: other.user.id, listingId: live }, { rateLimit: rule, now }),
+    ).resolves.toMatchObject({ voted: true });
     // the next window opens again
     const later = new Date('2026-11-18T10:01:00Z');
-    await expect(toggleVote(db, { userId: user.id, listingId: live }, { rateLimit: rule, now: later })).resolves.toBeDefined();
+    await expect(
+      toggleVote(db, { userId: user.id, listingId: live }, { rateLimit: rule, now: later }),
+    ).resolves.toBeDefined();
   });
 });
 
@@ -111,7 +152,8 @@ describe('leaderboard weeks (Monday 00:00 UTC)', () => {
     await setVote(db, { userId: a.user.id, listingId: id, vote: true }, { now: sunday, rateLimit: loose });
     await setVote(db, { userId: b.user.id, listingId: id, vote: true }, { now: monday, rateLimit: loose });
     await setVote(db, { userId: c.user.id, listingId: id, vote: true }, { now: monday, rateLimit: loose });
-    const weekOf = async (week: string) => (await weeklyLeaderboard(db, week, { page: 1, per_page: 100 })).rows.find((r) => r.id === id)?.weekVotes ?? 0;
+    const weekOf = async (week: string) =>
+      (await weeklyLeaderboard(db, week, { page: 1, per_page: 100 })).rows.find((r) => r.id === id)?.weekVotes ?? 0;
     expect(await weekOf('2026-W47')).toBe(1);
     expect(await weekOf('2026-W48')).toBe(2);
     // taking a vote back removes it from the week it was cast in
@@ -127,7 +169,12 @@ describe('leaderboard weeks (Monday 00:00 UTC)', () => {
     const start = new Date('2031-01-06T00:00:00Z');
     const voters = await Promise.all(Array.from({ length: 3 }, () => createAccount(db)));
     await setVote(db, { userId: voters[0].user.id, listingId: x, vote: true }, { now: start, rateLimit: loose });
-    for (const v of voters) await setVote(db, { userId: v.user.id, listingId: y, vote: true }, { now: new Date(start.getTime() + 3_600_000), rateLimit: loose });
+    for (const v of voters)
+      await setVote(
+        db,
+        { userId: v.user.id, listingId: y, vote: true },
+        { now: new Date(start.getTime() + 3_600_000), rateLimit: loose },
+      );
     const { rows } = await weeklyLeaderboard(db, week, { page: 1, per_page: 10 });
     expect(rows.map((r) => [r.id, r.weekVotes])).toEqual([
       [y, 3],

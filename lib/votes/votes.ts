@@ -21,9 +21,16 @@ export type VoteResult = { listingId: number; voted: boolean; votes: number; cha
 /** Statuses other than live that the public already sees (upcoming launches): refused with 422, not 404. */
 
 async function assertVotable(db: Db, listingId: number): Promise<{ slug: string }> {
-  const [row] = await db.select({ status: listings.status, slug: listings.slug }).from(listings).where(eq(listings.id, listingId));
-  if (!row || (row.status !== LISTING_STATUS.live && !ANNOUNCED_STATUSES.includes(row.status))) throw notFound('Listing');
-  if (row.status !== LISTING_STATUS.live) throw new AppError('unprocessable', 'Voting opens when this product launches.', { errors: [{ path: 'listing_id', message: 'not live yet' }] });
+  const [row] = await db
+    .select({ status: listings.status, slug: listings.slug })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!row || (row.status !== LISTING_STATUS.live && !ANNOUNCED_STATUSES.includes(row.status)))
+    throw notFound('Listing');
+  if (row.status !== LISTING_STATUS.live)
+    throw new AppError('unprocessable', 'Voting opens when this product launches.', {
+      errors: [{ path: 'listing_id', message: 'not live yet' }],
+    });
   return row;
 }
 

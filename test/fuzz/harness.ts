@@ -14,7 +14,17 @@ import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/d
 import { jsonSchemaOf } from '@/lib/mcp/tools';
 import { problemOfResult } from '@/lib/mcp/server';
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; items?: Json; enum?: unknown[]; anyOf?: Json[]; maxLength?: number; minimum?: number; maximum?: number; format?: string };
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  items?: Json;
+  enum?: unknown[];
+  anyOf?: Json[];
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+};
 
 export type FuzzAccount = { userId: string; auth: Record<string, string>; draftId: string };
 export type FuzzFailure = { face: 'rest' | 'mcp'; op: string; status: number; why: string; input: string };
@@ -29,7 +39,27 @@ const deep = (n: number): unknown => {
 const DEEP = deep(2000);
 
 const hostileString = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\udbff\u0000', '\u202eevil\u202c', '\u200f\u200e', '😀', '', ' ', '%00', '%E0%A4%A', '../../etc/passwd', "'; drop table users; --", 'https://example.com/', 'ledgerly') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udc00y',
+      '\udbff\u0000',
+      '\u202eevil\u202c',
+      '\u200f\u200e',
+      '😀',
+      '',
+      ' ',
+      '%00',
+      '%E0%A4%A',
+      '../../etc/passwd',
+      "'; drop table users; --",
+      'https://example.com/',
+      'ledgerly',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 200, maxLength: 2000 }) },
@@ -67,22 +97,45 @@ function shapedFor(schema: Json, depth: number): fc.Arbitrary<unknown> {
   if (type === 'number') return fc.oneof(fc.double({ noNaN: true }), hugeNumber);
   if (type === 'boolean') return fc.boolean();
   if (type === 'null') return fc.constant(null);
-  if (type === 'array') return depth > 3 ? fc.constant([]) : fc.array(shapedFor(schema.items ?? {}, depth + 1), { maxLength: 4 });
+  if (type === 'array')
+    return depth > 3 ? fc.constant([]) : fc.array(shapedFor(schema.items ?? {}, depth + 1), { maxLength: 4 });
   if (type === 'object' && schema.properties && depth < 4) return objectFor(schema, depth + 1);
-  if (type === 'string' || type === undefined) return schema.format === 'uri' ? fc.oneof(fc.webUrl(), hostileString) : hostileString;
+  if (type === 'string' || type === undefined)
+    return schema.format === 'uri' ? fc.oneof(fc.webUrl(), hostileString) : hostileString;
   return wrongType;
 }
 
 function objectFor(schema: Json, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, valueFor(s, depth)]));
   const known = fc.record(props, { requiredKeys: [] });
-  return fc.tuple(known, fc.option(fc.dictionary(hostileString, wrongType, { maxKeys: 2 }), { freq: 5 })).map(([k, extra]) => ({ ...(extra ?? {}), ...k }));
+  return fc
+    .tuple(known, fc.option(fc.dictionary(hostileString, wrongType, { maxKeys: 2 }), { freq: 5 }))
+    .map(([k, extra]) => ({ ...(extra ?? {}), ...k }));
 }
 
 /** Raw bodies that no schema describes. */
-const rawBody = fc.constantFrom('', 'null', '[]', '"str"', '{', '{"a":1e999}', '{"id":"\\u0000"}', '{"x":"\\ud800"}', `{"a":${'['.repeat(100_000)}}`, '\u0000', 'not json at all');
+const rawBody = fc.constantFrom(
+  '',
+  'null',
+  '[]',
+  '"str"',
+  '{',
+  '{"a":1e999}',
+  '{"id":"\\u0000"}',
+  '{"x":"\\ud800"}',
+  `{"a":${'['.repeat(100_000)}}`,
+  '\u0000',
+  'not json at all',
+);
 
-type Call = { op: AnyOperation; face: 'rest' | 'mcp'; input: Record<string, unknown>; useDraft: boolean; raw: string | null; anonymous: boolean };
+type Call = {
+  op: AnyOperation;
+  face: 'rest' | 'mcp';
+  input: Record<string, unknown>;
+  useDraft: boolean;
+  raw: string | null;
+  anonymous: boolean;
+};
 
 function callArb(ops: AnyOperation[]): fc.Arbitrary<Call> {
   return fc.oneof(
@@ -102,11 +155,19 @@ function callArb(ops: AnyOperation[]): fc.Arbitrary<Call> {
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) is sent as its raw UTF-8-like bytes. */
 function encode(v: unknown): string {
-  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined';
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined');
   try {
     return encodeURIComponent(s);
   } catch {
-    return [...s].map((ch) => { try { return encodeURIComponent(ch); } catch { return '%ED%A0%80'; } }).join('');
+    return [...s]
+      .map((ch) => {
+        try {
+          return encodeURIComponent(ch);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
   }
 }
 
@@ -121,20 +182,36 @@ function restRequest(baseUrl: string, call: Call, account: FuzzAccount): Request
   }
   const headers: Record<string, string> = call.anonymous ? {} : { ...account.auth };
   if (inputLocation(op.method) === 'query') {
-    const qs = Object.entries(rest).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${encode(k)}=${encode(x)}`) : [`${encode(k)}=${encode(v)}`]));
-    return new Request(`${baseUrl}/api/v1${path}${qs.length ? `?${qs.join('&')}` : ''}`, { method: op.method, headers });
+    const qs = Object.entries(rest).flatMap(([k, v]) =>
+      Array.isArray(v) ? v.map((x) => `${encode(k)}=${encode(x)}`) : [`${encode(k)}=${encode(v)}`],
+    );
+    return new Request(`${baseUrl}/api/v1${path}${qs.length ? `?${qs.join('&')}` : ''}`, {
+      method: op.method,
+      headers,
+    });
   }
   const body = call.raw ?? JSON.stringify(rest);
-  return new Request(`${baseUrl}/api/v1${path}`, { method: op.method, headers: { ...headers, 'content-type': 'application/json' }, body });
+  return new Request(`${baseUrl}/api/v1${path}`, {
+    method: op.method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+  });
 }
 
 function mcpRequest(baseUrl: string, call: Call, account: FuzzAccount): Request {
   const args = { ...call.input };
   for (const name of pathParams(call.op.path)) if (call.useDraft) args[name] = account.draftId;
-  const body = call.raw ?? JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: call.op.name, arguments: args } });
+  const body =
+    call.raw ??
+    JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: call.op.name, arguments: args } });
   return new Request(`${baseUrl}/mcp`, {
     method: 'POST',
-    headers: { ...(call.anonymous ? {} : account.auth), 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    headers: {
+      ...(call.anonymous ? {} : account.auth),
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    },
     body,
   });
 }
@@ -146,8 +223,16 @@ async function statusOf(call: Call, res: Response): Promise<number> {
     return res.status;
   }
   const text = await res.text();
-  const line = res.headers.get('content-type')?.includes('event-stream') ? (text.split('\n').find((l) => l.startsWith('data: '))?.slice(6) ?? '{}') : text;
-  const message = JSON.parse(line) as { result?: { isError?: boolean; structuredContent?: { status?: number }; content?: { text?: string }[] }; error?: unknown };
+  const line = res.headers.get('content-type')?.includes('event-stream')
+    ? (text
+        .split('\n')
+        .find((l) => l.startsWith('data: '))
+        ?.slice(6) ?? '{}')
+    : text;
+  const message = JSON.parse(line) as {
+    result?: { isError?: boolean; structuredContent?: { status?: number }; content?: { text?: string }[] };
+    error?: unknown;
+  };
   if (message.error) return 400; // a JSON-RPC error (unknown tool, bad params): the caller's mistake
   if (!message.result?.isError) return 200;
   return problemOfResult(message.result)?.status ?? 500;
@@ -155,27 +240,53 @@ async function statusOf(call: Call, res: Response): Promise<number> {
 
 /** What a refused call must leave alone: the account's user row, drafts, invites and listings. */
 async function accountData(db: Db, userId: string) {
-  const [user] = await db.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
   const ds = await db.select().from(drafts).where(eq(drafts.ownerId, userId)).orderBy(drafts.id);
   const inv = await db.select().from(draftInvites).orderBy(draftInvites.id);
-  const ls = await db.select({ id: listings.id, status: listings.status, name: listings.name }).from(listings).where(eq(listings.ownerId, userId)).orderBy(listings.id);
+  const ls = await db
+    .select({ id: listings.id, status: listings.status, name: listings.name })
+    .from(listings)
+    .where(eq(listings.ownerId, userId))
+    .orderBy(listings.id);
   return JSON.stringify({ user, ds, inv, ls });
 }
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
 
-export async function runFuzz(opts: { db: Db; baseUrl: string; account: FuzzAccount; runs: number; seed: number; ops?: AnyOperation[]; log?: (line: string) => void }): Promise<FuzzResult> {
+export async function runFuzz(opts: {
+  db: Db;
+  baseUrl: string;
+  account: FuzzAccount;
+  runs: number;
+  seed: number;
+  ops?: AnyOperation[];
+  log?: (line: string) => void;
+}): Promise<FuzzResult> {
   const failures: FuzzFailure[] = [];
   let tried = 0;
   await fc.assert(
     fc.asyncProperty(callArb(opts.ops ?? operations), async (call) => {
       tried++;
       const before = await accountData(opts.db, opts.account.userId);
-      const request = call.face === 'rest' ? restRequest(opts.baseUrl, call, opts.account) : mcpRequest(opts.baseUrl, call, opts.account);
+      const request =
+        call.face === 'rest'
+          ? restRequest(opts.baseUrl, call, opts.account)
+          : mcpRequest(opts.baseUrl, call, opts.account);
       const status = await statusOf(call, await fetch(request));
-      const fail = (why: string) => failures.push({ face: call.face, op: call.op.name, status, why, input: short(call.raw !== null ? `raw body ${JSON.stringify(call.raw)}` : JSON.stringify(call.input)) });
+      const fail = (why: string) =>
+        failures.push({
+          face: call.face,
+          op: call.op.name,
+          status,
+          why,
+          input: short(call.raw !== null ? `raw body ${JSON.stringify(call.raw)}` : JSON.stringify(call.input)),
+        });
       if (status >= 500) fail('5xx');
-      if (status >= 500 && process.env.FUZZ_DEBUG) console.log(call.face, call.op.name, short(JSON.stringify(call.input)));
+      if (status >= 500 && process.env.FUZZ_DEBUG)
+        console.log(call.face, call.op.name, short(JSON.stringify(call.input)));
       const after = await accountData(opts.db, opts.account.userId);
       if (status >= 400 && after !== before) fail('a refused call changed the account');
       const bad = findBadInput(JSON.parse(after));
@@ -194,6 +305,12 @@ export async function fuzzAccount(db: Db): Promise<FuzzAccount> {
   const { newDraftId } = await import('@/lib/drafts/submit-url');
   const account = await createAccount(db);
   const draftId = newDraftId();
-  await db.insert(drafts).values({ id: draftId, ownerId: account.user.id, url: 'https://example.com/', status: 'ready', fields: emptyFields() });
+  await db.insert(drafts).values({
+    id: draftId,
+    ownerId: account.user.id,
+    url: 'https://example.com/',
+    status: 'ready',
+    fields: emptyFields(),
+  });
   return { userId: account.user.id, auth: account.auth, draftId };
 }

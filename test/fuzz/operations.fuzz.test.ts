@@ -11,7 +11,13 @@ const app = await useApp();
 describe('fuzzing every operation on REST and MCP', () => {
   it('never answers 5xx, stores no bad string, and a refused call changes nothing', async () => {
     const account = await fuzzAccount(db);
-    const result = await runFuzz({ db, baseUrl: app.url, account, runs: Number(process.env.FUZZ_RUNS_BOUNDED ?? 250), seed: 18 });
+    const result = await runFuzz({
+      db,
+      baseUrl: app.url,
+      account,
+      runs: Number(process.env.FUZZ_RUNS_BOUNDED ?? 250),
+      seed: 18,
+    });
     expect(result.failures).toEqual([]);
     expect(result.tried).toBeGreaterThan(0);
   }, 120_000);

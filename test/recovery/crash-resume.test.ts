@@ -56,7 +56,16 @@ type DraftLine = { event: string; status?: string; pagesFetched?: number };
 function startRunner(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/support/runner-process.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '', OPENAI_API_KEY: '', INNGEST_EVENT_KEY: '', INNGEST_BASE_URL: '', INNGEST_DEV: '', CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+      OPENAI_API_KEY: '',
+      INNGEST_EVENT_KEY: '',
+      INNGEST_BASE_URL: '',
+      INNGEST_DEV: '',
+      CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -90,8 +99,20 @@ describe('a server killed mid-draft', () => {
     await migrate(handle);
     const owner = await createAccount(handle.db);
     const draftId = newDraftId();
-    await handle.db.insert(drafts).values({ id: draftId, ownerId: owner.user.id, url: `${site.url}/`, status: 'crawling', phase: 'queued', fields: emptyFields() });
-    await enqueueLocal(handle.db, { functionId: BUILD_DRAFT_ID, key: draftId, concurrencyKey: owner.user.id, event: { name: 'drafts/submitted', data: { draft_id: draftId, owner_id: owner.user.id } } });
+    await handle.db.insert(drafts).values({
+      id: draftId,
+      ownerId: owner.user.id,
+      url: `${site.url}/`,
+      status: 'crawling',
+      phase: 'queued',
+      fields: emptyFields(),
+    });
+    await enqueueLocal(handle.db, {
+      functionId: BUILD_DRAFT_ID,
+      key: draftId,
+      concurrencyKey: owner.user.id,
+      event: { name: 'drafts/submitted', data: { draft_id: draftId, owner_id: owner.user.id } },
+    });
     await handle.close(); // PGlite: one process at a time
 
     const first = startRunner({ ...env, DRAFT_ID: draftId });
@@ -105,7 +126,9 @@ describe('a server killed mid-draft', () => {
     const second = startRunner({ ...env, DRAFT_ID: draftId });
     await second.waitFor((l) => l.status === 'ready', 40_000);
     const seconds = (Date.now() - restartedAt) / 1000;
-    console.log(`[crash-resume] ready ${seconds.toFixed(1)} s after the restart; requests before the kill ${beforeRestart.length}, after ${site.requests.length - beforeRestart.length}`);
+    console.log(
+      `[crash-resume] ready ${seconds.toFixed(1)} s after the restart; requests before the kill ${beforeRestart.length}, after ${site.requests.length - beforeRestart.length}`,
+    );
     second.child.kill('SIGKILL');
 
     expect(seconds).toBeLessThan(10);

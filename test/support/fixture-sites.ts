@@ -21,7 +21,9 @@ export type FixtureSite = { url: string; requests: string[]; close: () => Promis
 function fileFor(site: string, pathname: string): string | null {
   const clean = pathname.replace(/\/+$/, '') || '/index';
   const candidates = [clean, `${clean}.html`, `${clean}/index.html`].map((p) => path.join(root, site, p));
-  return candidates.find((f) => f.startsWith(path.join(root, site)) && fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+  return (
+    candidates.find((f) => f.startsWith(path.join(root, site)) && fs.existsSync(f) && fs.statSync(f).isFile()) ?? null
+  );
 }
 
 export async function startFixtureSite(site: string | null, opts: FixtureOptions = {}): Promise<FixtureSite> {
@@ -34,7 +36,11 @@ export async function startFixtureSite(site: string | null, opts: FixtureOptions
       if (custom) return custom(req, res);
       const file = site ? fileFor(site, url.pathname) : null;
       if (!file) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-      const type = file.endsWith('.txt') ? 'text/plain' : file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
+      const type = file.endsWith('.txt')
+        ? 'text/plain'
+        : file.endsWith('.html')
+          ? 'text/html; charset=utf-8'
+          : 'application/octet-stream';
       res.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
     };
     if (opts.delayMs) setTimeout(respond, opts.delayMs).unref();
@@ -58,4 +64,5 @@ export function allowLoopbackCrawling() {
   process.env.CRAWLER_ALLOW_PRIVATE_HOSTS = '127.0.0.1';
 }
 
-export const html = (body: string, title = 'Page') => `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
+export const html = (body: string, title = 'Page') =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;

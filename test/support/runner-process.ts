@@ -11,7 +11,10 @@ const db = await getDb();
 localRunner();
 console.log(JSON.stringify({ event: 'started' }));
 for (;;) {
-  const [d] = await db.select({ status: drafts.status, phase: drafts.phase, pagesFetched: drafts.pagesFetched }).from(drafts).where(eq(drafts.id, draftId));
+  const [d] = await db
+    .select({ status: drafts.status, phase: drafts.phase, pagesFetched: drafts.pagesFetched })
+    .from(drafts)
+    .where(eq(drafts.id, draftId));
   console.log(JSON.stringify({ event: 'draft', ...d }));
   await new Promise((r) => setTimeout(r, 100));
 }

@@ -25,30 +25,52 @@ export default async function AccountDashboardPage() {
         <p className="mt-1 text-sm text-stone-600">
           Signed in as <span className="font-medium text-stone-900">{user.email}</span>
           {overview.memberSince && <> · member since {dateFmt.format(overview.memberSince)}</>}
-          {user.role === 'admin' && <Badge tone="brand" className="ml-2">Site team</Badge>}
+          {user.role === 'admin' && (
+            <Badge tone="brand" className="ml-2">
+              Site team
+            </Badge>
+          )}
         </p>
       </header>
 
       {overview.drafts === 0 ? (
-        <section aria-labelledby="first-step" data-testid="account-first-step" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
-          <h2 id="first-step" className="text-lg font-semibold text-stone-900">First step: submit your product</h2>
+        <section
+          aria-labelledby="first-step"
+          data-testid="account-first-step"
+          className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+        >
+          <h2 id="first-step" className="text-lg font-semibold text-stone-900">
+            First step: submit your product
+          </h2>
           <p className="mt-1 max-w-2xl text-sm text-stone-700">
-            You have no drafts yet. Give us your product&apos;s website and we draft the listing from what it says; you check every field, then
-            choose a free launch week or a paid launch.
+            You have no drafts yet. Give us your product&apos;s website and we draft the listing from what it says; you
+            check every field, then choose a free launch week or a paid launch.
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Link href="/submit" className={buttonClass('primary')}>Submit a product</Link>
-            <Link href="/pricing" className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">See launch options</Link>
+            <Link href="/submit" className={buttonClass('primary')}>
+              Submit a product
+            </Link>
+            <Link
+              href="/pricing"
+              className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+            >
+              See launch options
+            </Link>
           </div>
         </section>
       ) : (
         <Card padding="p-5" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-700">
-            You have <strong className="text-stone-900">{overview.drafts}</strong> {overview.drafts === 1 ? 'draft' : 'drafts'}: open one to keep editing or to see its status.
+            You have <strong className="text-stone-900">{overview.drafts}</strong>{' '}
+            {overview.drafts === 1 ? 'draft' : 'drafts'}: open one to keep editing or to see its status.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Link href="/drafts" className={buttonClass('secondary', 'sm')}>My drafts</Link>
-            <Link href="/submit" className={buttonClass('ghost', 'sm')}>Submit another product</Link>
+            <Link href="/drafts" className={buttonClass('secondary', 'sm')}>
+              My drafts
+            </Link>
+            <Link href="/submit" className={buttonClass('ghost', 'sm')}>
+              Submit another product
+            </Link>
           </div>
         </Card>
       )}
@@ -56,22 +78,35 @@ export default async function AccountDashboardPage() {
       <div className="grid gap-4 sm:grid-cols-2">
         <Card padding="p-5" className="flex min-w-0 flex-col">
           <h2 className="text-sm font-medium text-stone-600">API keys</h2>
-          <p className="mt-1 text-3xl font-semibold tabular-nums text-stone-900">{overview.activeApiKeys}</p>
+          <p className="mt-1 text-3xl font-semibold text-stone-900 tabular-nums">{overview.activeApiKeys}</p>
           <p className="text-sm text-stone-600">active {overview.activeApiKeys === 1 ? 'key' : 'keys'}</p>
-          <Link href="/account/api-keys" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          <Link
+            href="/account/api-keys"
+            className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
             Manage API keys
           </Link>
         </Card>
         <Card padding="p-5" className="flex min-w-0 flex-col">
           <h2 className="text-sm font-medium text-stone-600">Use the API</h2>
-          <p className="mt-1 text-sm text-stone-600">Every action on the site is also in the REST API and the MCP server for AI agents.</p>
-          <pre role="region" aria-label="Example request" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100">
+          <p className="mt-1 text-sm text-stone-600">
+            Every action on the site is also in the REST API and the MCP server for AI agents.
+          </p>
+          <pre
+            role="region"
+            aria-label="Example request"
+            tabIndex={0}
+            className="mt-3 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2 font-mono text-xs text-stone-100"
+          >
             curl -H &quot;Authorization: Bearer $KEY&quot; {base}/api/v1/me
           </pre>
           <p className="mt-3 text-sm text-stone-600">
             MCP server: <code className="font-mono text-xs break-all text-stone-900">{base}/mcp</code>
           </p>
-          <Link href="/docs/api" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          <Link
+            href="/docs/api"
+            className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
             Read the API reference
           </Link>
         </Card>

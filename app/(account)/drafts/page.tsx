@@ -33,7 +33,10 @@ function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
   const s = STATUS[d.status];
   return (
     <li>
-      <Link href={`/drafts/${d.id}`} className="flex flex-col gap-3 p-4 hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:-outline-offset-2 sm:flex-row sm:items-center sm:gap-6">
+      <Link
+        href={`/drafts/${d.id}`}
+        className="flex flex-col gap-3 p-4 hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:-outline-offset-2 sm:flex-row sm:items-center sm:gap-6"
+      >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate font-semibold text-stone-900">{d.name ?? hostOf(d.url)}</span>
@@ -41,7 +44,9 @@ function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
             {d.listing_id !== null && <span className="text-xs text-stone-500">Listing #{d.listing_id}</span>}
           </div>
           <p className="mt-0.5 truncate text-sm text-stone-500">{d.url}</p>
-          {d.status === 'failed' && d.failure_reason && <p className="mt-1 text-sm text-red-700">{FAILURE_COPY[d.failure_reason].title}</p>}
+          {d.status === 'failed' && d.failure_reason && (
+            <p className="mt-1 text-sm text-red-700">{FAILURE_COPY[d.failure_reason].title}</p>
+          )}
         </div>
         <div className="flex items-center gap-4 sm:w-64 sm:shrink-0">
           <div className="min-w-0 flex-1">
@@ -50,10 +55,17 @@ function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
               <span className="tabular-nums">{building ? d.progress_percent : d.completeness}%</span>
             </div>
             <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100">
-              <div className={`h-full rounded-full ${building ? 'bg-sky-500' : d.status === 'failed' ? 'bg-stone-300' : 'bg-brand-500'}`} style={{ width: `${building ? d.progress_percent : d.status === 'failed' ? 0 : d.completeness}%` }} />
+              <div
+                className={`h-full rounded-full ${building ? 'bg-sky-500' : d.status === 'failed' ? 'bg-stone-300' : 'bg-brand-500'}`}
+                style={{ width: `${building ? d.progress_percent : d.status === 'failed' ? 0 : d.completeness}%` }}
+              />
             </div>
           </div>
-          <time dateTime={d.updated_at} title={exactTime(new Date(d.updated_at))} className="w-20 shrink-0 text-right text-xs text-stone-500">
+          <time
+            dateTime={d.updated_at}
+            title={exactTime(new Date(d.updated_at))}
+            className="w-20 shrink-0 text-right text-xs text-stone-500"
+          >
             {relativeTime(new Date(d.updated_at), now)}
           </time>
         </div>
@@ -73,7 +85,9 @@ export default async function DraftsPage({ searchParams }: { searchParams: Promi
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold tracking-tight">My drafts</h1>
-            <p className="mt-1 text-sm text-stone-600">Products you submitted by URL. Open one to edit it and submit it as a listing.</p>
+            <p className="mt-1 text-sm text-stone-600">
+              Products you submitted by URL. Open one to edit it and submit it as a listing.
+            </p>
           </div>
           <Link href="/submit" className={buttonClass()}>
             Submit a product
@@ -98,7 +112,9 @@ export default async function DraftsPage({ searchParams }: { searchParams: Promi
           </ul>
         )}
         {result.items.some((d) => d.status === 'crawling' || d.status === 'drafting') && <AutoRefresh />}
-        {result.total > PER_PAGE && <Pagination page={page} perPage={PER_PAGE} total={result.total} basePath="/drafts" />}
+        {result.total > PER_PAGE && (
+          <Pagination page={page} perPage={PER_PAGE} total={result.total} basePath="/drafts" />
+        )}
       </div>
     </AccountShell>
   );

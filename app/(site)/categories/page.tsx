@@ -17,10 +17,15 @@ export default async function CategoriesPage() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link href={`/c/${c.slug}`} className={`flex h-full flex-col p-4 transition hover:border-brand-500 hover:shadow-sm ${cardClass}`}>
+            <Link
+              href={`/c/${c.slug}`}
+              className={`flex h-full flex-col p-4 transition hover:border-brand-500 hover:shadow-sm ${cardClass}`}
+            >
               <span className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold text-stone-900">{c.name}</span>
-                <span className="text-xs tabular-nums text-stone-500">{c.listingCount.toLocaleString('en-US')} products</span>
+                <span className="text-xs text-stone-500 tabular-nums">
+                  {c.listingCount.toLocaleString('en-US')} products
+                </span>
               </span>
               {c.description && <span className="mt-1 text-sm text-stone-600">{c.description}</span>}
             </Link>

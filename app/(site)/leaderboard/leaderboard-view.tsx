@@ -10,7 +10,15 @@ import { buttonClass } from '@/components/ui/button';
 const PER_PAGE = 50;
 
 /** One ISO week's ranking with links to the weeks around it. */
-export async function LeaderboardView({ week, currentWeek, page }: { week: string; currentWeek: string; page: number }) {
+export async function LeaderboardView({
+  week,
+  currentWeek,
+  page,
+}: {
+  week: string;
+  currentWeek: string;
+  page: number;
+}) {
   const { rows, total } = await cachedLeaderboard(week, page, PER_PAGE);
   const prev = addWeeks(week, -1);
   const next = addWeeks(week, 1);
@@ -27,19 +35,44 @@ export async function LeaderboardView({ week, currentWeek, page }: { week: strin
           </p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2">
-          <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>← {formatWeekName(prev).replace(/, \d+$/, '')}</Link>
-          {!isCurrent && <Link href="/leaderboard" className={nav}>This week</Link>}
-          {week < currentWeek && <Link href={`/leaderboard/${next}`} rel="next" className={nav}>{formatWeekName(next).replace(/, \d+$/, '')} →</Link>}
+          <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>
+            ← {formatWeekName(prev).replace(/, \d+$/, '')}
+          </Link>
+          {!isCurrent && (
+            <Link href="/leaderboard" className={nav}>
+              This week
+            </Link>
+          )}
+          {week < currentWeek && (
+            <Link href={`/leaderboard/${next}`} rel="next" className={nav}>
+              {formatWeekName(next).replace(/, \d+$/, '')} →
+            </Link>
+          )}
         </nav>
       </div>
       {rows.length ? (
         <ListingList label={`Leaderboard ${week}`}>
-          {rows.map((l, i) => <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} votes={l.weekVotes} votesLabel="votes this week" />)}
+          {rows.map((l, i) => (
+            <ListingRow
+              key={l.id}
+              listing={l}
+              rank={(page - 1) * PER_PAGE + i + 1}
+              votes={l.weekVotes}
+              votesLabel="votes this week"
+            />
+          ))}
         </ListingList>
       ) : (
-        <EmptyState>{week > currentWeek ? 'This week has not started yet.' : 'No votes were cast this week.'}</EmptyState>
+        <EmptyState>
+          {week > currentWeek ? 'This week has not started yet.' : 'No votes were cast this week.'}
+        </EmptyState>
       )}
-      <Pagination page={page} perPage={PER_PAGE} total={total} basePath={isCurrent ? '/leaderboard' : `/leaderboard/${week}`} />
+      <Pagination
+        page={page}
+        perPage={PER_PAGE}
+        total={total}
+        basePath={isCurrent ? '/leaderboard' : `/leaderboard/${week}`}
+      />
     </div>
   );
 }

@@ -11,5 +11,9 @@ export const dynamic = 'force-dynamic';
 export default async function Image() {
   const week = isoWeekOf(new Date());
   const { rows } = await cachedLeaderboard(week, 1, 50);
-  return leaderboardCard(`Top products · ${formatWeekName(week)}`, formatWeekRange(week), rows.map((r) => ({ name: r.name, votes: r.weekVotes })));
+  return leaderboardCard(
+    `Top products · ${formatWeekName(week)}`,
+    formatWeekRange(week),
+    rows.map((r) => ({ name: r.name, votes: r.weekVotes })),
+  );
 }

@@ -14,7 +14,11 @@ function SubmitFirst({ label = 'Submit a product' }: { label?: string }) {
   );
 }
 
-export const metadata: Metadata = { title: 'Pricing', description: 'Launch for free, or buy a paid launch and extras. Prices exclude VAT.', alternates: { canonical: '/pricing' } };
+export const metadata: Metadata = {
+  title: 'Pricing',
+  description: 'Launch for free, or buy a paid launch and extras. Prices exclude VAT.',
+  alternates: { canonical: '/pricing' },
+};
 export const dynamic = 'force-dynamic';
 
 export default async function PricingPage() {
@@ -24,15 +28,21 @@ export default async function PricingPage() {
       <div className="max-w-2xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pricing</h1>
         <p className="mt-2 text-stone-600">
-          Listing is free: a free listing joins the launch queue a few weeks out. Paid products launch sooner and get seen by more people. Prices are in US dollars and exclude VAT.
+          Listing is free: a free listing joins the launch queue a few weeks out. Paid products launch sooner and get
+          seen by more people. Prices are in US dollars and exclude VAT.
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li className={`flex flex-col p-5 ${cardClass}`}>
           <h2 className="font-semibold text-stone-900">Free listing</h2>
           <p className="mt-1 text-3xl font-bold tracking-tight">$0</p>
-          <p className="mt-2 text-sm text-stone-600">Queued for a launch week some weeks out. Goes live once our badge is on your site and your founder profile is complete.</p>
-          <p className="mt-auto pt-4 text-xs text-stone-500">Start by submitting your website: we draft the listing for you</p>
+          <p className="mt-2 text-sm text-stone-600">
+            Queued for a launch week some weeks out. Goes live once our badge is on your site and your founder profile
+            is complete.
+          </p>
+          <p className="mt-auto pt-4 text-xs text-stone-500">
+            Start by submitting your website: we draft the listing for you
+          </p>
           <SubmitFirst label="Submit a product for free" />
         </li>
         {products.map((p) => (
@@ -40,7 +50,12 @@ export default async function PricingPage() {
             <h2 className="font-semibold text-stone-900">{p.name}</h2>
             <p className="mt-1 text-3xl font-bold tracking-tight">{formatPrice(p.priceCents)}</p>
             {p.description && <p className="mt-2 text-sm text-stone-600">{p.description}</p>}
-            <p className="mt-auto pt-4 text-xs text-stone-500">{p.needsListing ? 'Bought for one of your listings: submit it first, then add this' : 'Not tied to a listing'} · excl. VAT</p>
+            <p className="mt-auto pt-4 text-xs text-stone-500">
+              {p.needsListing
+                ? 'Bought for one of your listings: submit it first, then add this'
+                : 'Not tied to a listing'}{' '}
+              · excl. VAT
+            </p>
             <SubmitFirst />
           </li>
         ))}

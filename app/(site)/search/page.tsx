@@ -11,7 +11,12 @@ import { inputClass } from '@/components/ui/field';
 
 type Params = Record<string, string | string[] | undefined>;
 const PER_PAGE = 20;
-const sortLabels: Record<SearchSort, string> = { relevance: 'Best match', votes: 'Most votes', newest: 'Newest', name: 'Name (A–Z)' };
+const sortLabels: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  votes: 'Most votes',
+  newest: 'Newest',
+  name: 'Name (A–Z)',
+};
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
   const q = stringParam((await searchParams).q);
@@ -39,25 +44,60 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-bold tracking-tight">Browse products</h1>
         <p className="text-sm text-stone-600">Search every live product by name, headline and description.</p>
       </div>
-      <form action="/search" method="get" role="search" className={`grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_180px_150px_auto] ${cardClass}`}>
-        <label className="sr-only" htmlFor="q">Search</label>
-        <input id="q" name="q" type="search" defaultValue={q} placeholder="Search products, e.g. analytics" className={`${inputClass} col-span-2 sm:col-span-1`} maxLength={200} />
-        <label className="sr-only" htmlFor="category">Category</label>
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        className={`grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_180px_150px_auto] ${cardClass}`}
+      >
+        <label className="sr-only" htmlFor="q">
+          Search
+        </label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Search products, e.g. analytics"
+          className={`${inputClass} col-span-2 sm:col-span-1`}
+          maxLength={200}
+        />
+        <label className="sr-only" htmlFor="category">
+          Category
+        </label>
         <select id="category" name="category" defaultValue={category ?? ''} className={inputClass}>
           <option value="">All categories</option>
-          {categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+          {categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
         </select>
-        <label className="sr-only" htmlFor="sort">Sort</label>
+        <label className="sr-only" htmlFor="sort">
+          Sort
+        </label>
         <select id="sort" name="sort" defaultValue={sort ?? ''} className={inputClass}>
           <option value="">{q ? 'Best match' : 'Most votes'}</option>
-          {SEARCH_SORTS.filter((s) => s !== 'relevance' || q).map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
+          {SEARCH_SORTS.filter((s) => s !== 'relevance' || q).map((s) => (
+            <option key={s} value={s}>
+              {sortLabels[s]}
+            </option>
+          ))}
         </select>
-        <Button type="submit" variant="neutral" className="col-span-2 sm:col-span-1">Search</Button>
+        <Button type="submit" variant="neutral" className="col-span-2 sm:col-span-1">
+          Search
+        </Button>
       </form>
       {correctedQuery && (
-        <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-stone-800" data-testid="search-correction">
+        <p
+          className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-stone-800"
+          data-testid="search-correction"
+        >
           Showing results for <strong className="font-semibold">{correctedQuery}</strong> — search instead for{' '}
-          <Link href={exactHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-stone-900">
+          <Link
+            href={exactHref}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-stone-900"
+          >
             {q}
           </Link>
         </p>
@@ -69,12 +109,20 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       </p>
       {rows.length ? (
         <ListingList label="Search results">
-          {rows.map((l, i) => <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />)}
+          {rows.map((l, i) => (
+            <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />
+          ))}
         </ListingList>
       ) : (
         <EmptyState>No products match. Try fewer words or another category.</EmptyState>
       )}
-      <Pagination page={page} perPage={PER_PAGE} total={total} basePath="/search" params={{ q, category, sort, exact: exact ? '1' : undefined }} />
+      <Pagination
+        page={page}
+        perPage={PER_PAGE}
+        total={total}
+        basePath="/search"
+        params={{ q, category, sort, exact: exact ? '1' : undefined }}
+      />
     </div>
   );
 }

@@ -20,11 +20,15 @@ export default async function UpdatesPage({ searchParams }: { searchParams: Prom
           <h1 className="text-2xl font-bold tracking-tight">Latest updates</h1>
           <p className="text-sm text-stone-500">What makers shipped lately.</p>
         </div>
-        <a href="/feeds/updates.xml" className="text-sm font-medium text-brand-700 hover:underline">RSS feed</a>
+        <a href="/feeds/updates.xml" className="text-sm font-medium text-brand-700 hover:underline">
+          RSS feed
+        </a>
       </div>
       {items.length ? (
         <div className={`divide-y divide-stone-100 ${cardClass}`}>
-          {items.map((u) => <UpdateCard key={u.id} update={u} />)}
+          {items.map((u) => (
+            <UpdateCard key={u.id} update={u} />
+          ))}
         </div>
       ) : (
         <EmptyState>No updates yet.</EmptyState>

@@ -12,7 +12,16 @@ const guarded =
   (request, context) =>
     inngestConfigured()
       ? (handler as Handler)(request, context)
-      : Promise.resolve(Response.json({ status: 'local', detail: 'No Inngest server is configured (INNGEST_EVENT_KEY, INNGEST_DEV or INNGEST_BASE_URL); jobs run in-process.' }, { status: 503 }));
+      : Promise.resolve(
+          Response.json(
+            {
+              status: 'local',
+              detail:
+                'No Inngest server is configured (INNGEST_EVENT_KEY, INNGEST_DEV or INNGEST_BASE_URL); jobs run in-process.',
+            },
+            { status: 503 },
+          ),
+        );
 
 export const GET = guarded(handlers.GET);
 export const POST = guarded(handlers.POST);

@@ -36,7 +36,10 @@ export default async function DevMailboxPage({ searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Dev mailbox</h1>
           <p className="mt-1 text-sm text-stone-600">
-            Emails the site sent, newest first. {process.env.SMTP_URL ? 'SMTP is configured: these were also delivered.' : 'No SMTP server is configured, so nothing left this machine.'}
+            Emails the site sent, newest first.{' '}
+            {process.env.SMTP_URL
+              ? 'SMTP is configured: these were also delivered.'
+              : 'No SMTP server is configured, so nothing left this machine.'}
           </p>
         </div>
         <form method="get" className="flex gap-2" role="search">
@@ -100,8 +103,15 @@ export default async function DevMailboxPage({ searchParams }: Props) {
                     )}
                   </div>
                 </header>
-                <LinkifiedText text={mail.text} className="px-4 py-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-800 sm:px-5" />
-                {mail.error && <p className="border-t border-red-100 bg-red-50 px-4 py-2 text-xs text-red-800 sm:px-5">SMTP error: {mail.error}</p>}
+                <LinkifiedText
+                  text={mail.text}
+                  className="px-4 py-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-800 sm:px-5"
+                />
+                {mail.error && (
+                  <p className="border-t border-red-100 bg-red-50 px-4 py-2 text-xs text-red-800 sm:px-5">
+                    SMTP error: {mail.error}
+                  </p>
+                )}
               </article>
             </li>
           ))}

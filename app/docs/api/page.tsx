@@ -7,7 +7,10 @@ import { cardClass } from '@/components/ui/card';
 import { DocText } from './doc-text';
 import { FieldList, SchemaFields, TypeLabel, schemaAnchor, type Field, type JsonSchema } from './schema-view';
 
-export const metadata: Metadata = { title: 'API reference', description: 'The REST API of Product Directory: every operation, its inputs and outputs (also MCP tools).' };
+export const metadata: Metadata = {
+  title: 'API reference',
+  description: 'The REST API of Product Directory: every operation, its inputs and outputs (also MCP tools).',
+};
 
 type Parameter = { in: string; name: string; required?: boolean; description?: string; schema: JsonSchema };
 type Content = Record<string, { schema?: JsonSchema }>;
@@ -26,7 +29,13 @@ type Doc = {
   servers: { url: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, { type: string; description?: string; flows?: { authorizationCode?: { scopes: Record<string, string> } } }> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<
+      string,
+      { type: string; description?: string; flows?: { authorizationCode?: { scopes: Record<string, string> } } }
+    >;
+  };
 };
 
 const methodTone: Record<string, string> = {
@@ -38,14 +47,30 @@ const methodTone: Record<string, string> = {
 };
 
 function Method({ method }: { method: string }) {
-  return <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-bold uppercase ring-1 ${methodTone[method] ?? 'bg-stone-100 text-stone-800 ring-stone-200'}`}>{method}</span>;
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 font-mono text-xs font-bold uppercase ring-1 ${methodTone[method] ?? 'bg-stone-100 text-stone-800 ring-stone-200'}`}
+    >
+      {method}
+    </span>
+  );
 }
 
 function OperationView({ method, path, op, base }: { method: string; path: string; op: Operation; base: string }) {
-  const params: Field[] = (op.parameters ?? []).map((p) => ({ name: p.name, schema: p.schema, required: p.required, where: p.in, description: p.description }));
+  const params: Field[] = (op.parameters ?? []).map((p) => ({
+    name: p.name,
+    schema: p.schema,
+    required: p.required,
+    where: p.in,
+    description: p.description,
+  }));
   const body = op.requestBody?.content['application/json']?.schema;
   return (
-    <article id={op.operationId} aria-labelledby={`${op.operationId}-title`} className={`scroll-mt-20 p-4 sm:p-6 ${cardClass}`}>
+    <article
+      id={op.operationId}
+      aria-labelledby={`${op.operationId}-title`}
+      className={`scroll-mt-20 p-4 sm:p-6 ${cardClass}`}
+    >
       <h3 id={`${op.operationId}-title`} className="text-lg font-semibold tracking-tight text-stone-900">
         {op.summary ?? op.operationId}
       </h3>
@@ -66,7 +91,10 @@ function OperationView({ method, path, op, base }: { method: string; path: strin
       {body && (
         <section className="mt-4">
           <h4 className="text-sm font-semibold text-stone-900">
-            Request body <span className="font-normal text-stone-600">(application/json{op.requestBody?.required ? '' : ', optional'})</span>
+            Request body{' '}
+            <span className="font-normal text-stone-600">
+              (application/json{op.requestBody?.required ? '' : ', optional'})
+            </span>
           </h4>
           <SchemaFields schema={body} />
         </section>
@@ -78,7 +106,11 @@ function OperationView({ method, path, op, base }: { method: string; path: strin
             const [type, content] = Object.entries(r.content ?? {})[0] ?? [];
             return (
               <div key={status} className="flex flex-wrap gap-x-3 gap-y-1 py-1.5">
-                <dt className={`w-10 shrink-0 font-mono font-semibold ${status.startsWith('2') ? 'text-emerald-800' : 'text-stone-800'}`}>{status}</dt>
+                <dt
+                  className={`w-10 shrink-0 font-mono font-semibold ${status.startsWith('2') ? 'text-emerald-800' : 'text-stone-800'}`}
+                >
+                  {status}
+                </dt>
                 <dd className="min-w-0 flex-1 text-stone-700">
                   <DocText text={r.description} inline />
                   {content?.schema && (
@@ -100,7 +132,9 @@ function OperationView({ method, path, op, base }: { method: string; path: strin
 export default function ApiDocsPage() {
   const doc = buildOpenApiDocument(publicBaseUrl()) as unknown as Doc;
   const base = doc.servers[0]?.url ?? '/api/v1';
-  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
   const oauth = doc.components.securitySchemes.oauth2;
   return (
     <div className="mx-auto max-w-4xl space-y-8">
@@ -123,7 +157,8 @@ export default function ApiDocsPage() {
         <ul className="mt-2 space-y-2 text-sm text-stone-700">
           {Object.entries(doc.components.securitySchemes).map(([name, s]) => (
             <li key={name}>
-              <code className="font-semibold text-stone-900">{name}</code> {s.description && <DocText text={s.description} inline />}
+              <code className="font-semibold text-stone-900">{name}</code>{' '}
+              {s.description && <DocText text={s.description} inline />}
             </li>
           ))}
         </ul>
@@ -151,8 +186,12 @@ export default function ApiDocsPage() {
         <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
           {operations.map(({ path, method, op }) => (
             <li key={op.operationId}>
-              <a href={`#${op.operationId}`} className="inline-flex flex-wrap items-center gap-2 rounded py-0.5 text-stone-800 hover:text-brand-700 hover:underline">
-                <Method method={method} /> {op.summary ?? op.operationId} <code className="text-xs break-all text-stone-600">{path}</code>
+              <a
+                href={`#${op.operationId}`}
+                className="inline-flex flex-wrap items-center gap-2 rounded py-0.5 text-stone-800 hover:text-brand-700 hover:underline"
+              >
+                <Method method={method} /> {op.summary ?? op.operationId}{' '}
+                <code className="text-xs break-all text-stone-600">{path}</code>
               </a>
             </li>
           ))}
@@ -180,7 +219,12 @@ export default function ApiDocsPage() {
           Schemas
         </h2>
         {Object.entries(doc.components.schemas).map(([name, schema]) => (
-          <section key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className={`scroll-mt-20 p-4 sm:p-6 ${cardClass}`}>
+          <section
+            key={name}
+            id={schemaAnchor(name)}
+            aria-labelledby={`${schemaAnchor(name)}-title`}
+            className={`scroll-mt-20 p-4 sm:p-6 ${cardClass}`}
+          >
             <h3 id={`${schemaAnchor(name)}-title`} className="font-mono text-lg font-semibold">
               {name}
             </h3>

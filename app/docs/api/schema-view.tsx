@@ -73,7 +73,8 @@ function facts(s: JsonSchema): string[] {
   if (s.enum) out.push(`one of ${s.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   if (s.const !== undefined) out.push(`always ${JSON.stringify(s.const)}`);
   if (s.format) out.push(`format ${s.format}`);
-  if (s.minLength !== undefined && s.minLength > 0) out.push(`at least ${s.minLength} character${s.minLength === 1 ? '' : 's'}`);
+  if (s.minLength !== undefined && s.minLength > 0)
+    out.push(`at least ${s.minLength} character${s.minLength === 1 ? '' : 's'}`);
   if (s.maxLength !== undefined) out.push(`at most ${s.maxLength} characters`);
   if (s.minimum !== undefined && s.minimum > -SAFE) out.push(`minimum ${s.minimum}`);
   if (s.maximum !== undefined && s.maximum < SAFE) out.push(`maximum ${s.maximum}`);
@@ -133,6 +134,10 @@ export function SchemaFields({ schema, depth = 0 }: { schema: JsonSchema; depth?
     );
   }
   const required = new Set(schema.required ?? []);
-  const fields = Object.entries(schema.properties).map(([name, s]) => ({ name, schema: s, required: required.has(name) }));
+  const fields = Object.entries(schema.properties).map(([name, s]) => ({
+    name,
+    schema: s,
+    required: required.has(name),
+  }));
   return <FieldList fields={fields} depth={depth} />;
 }

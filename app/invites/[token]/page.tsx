@@ -27,7 +27,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     return (
       <Card>
         <h1 className="text-xl font-bold tracking-tight">This invite link isn&apos;t valid</h1>
-        <p className="mt-2 text-stone-600">It may have been copied incompletely. Ask the founder who invited you to send a new invite.</p>
+        <p className="mt-2 text-stone-600">
+          It may have been copied incompletely. Ask the founder who invited you to send a new invite.
+        </p>
         <Link href="/" className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline">
           Go to the directory
         </Link>
@@ -40,11 +42,12 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <>
       <p className="text-sm font-semibold text-brand-700">Co-founder invite</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance">
-        {invite.invitedBy ? `${invite.invitedBy} invited you` : 'You are invited'} to add your founder profile to {invite.productName}
+        {invite.invitedBy ? `${invite.invitedBy} invited you` : 'You are invited'} to add your founder profile to{' '}
+        {invite.productName}
       </h1>
       <p className="mt-2 text-sm text-stone-600">
-        {invite.productName} ({hostOf(invite.productUrl)}) is being listed on Product Directory. Your profile (name, role, photo, bio and links) appears on the
-        listing with the other founders.
+        {invite.productName} ({hostOf(invite.productUrl)}) is being listed on Product Directory. Your profile (name,
+        role, photo, bio and links) appears on the listing with the other founders.
       </p>
     </>
   );
@@ -69,13 +72,21 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
       <Card>
         {intro}
         <p role="alert" className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {invite.status === 'expired' ? 'This invite has expired (links work for 14 days). Ask for a new one.' : 'This invite was already used by someone else. Ask for a new one.'}
+          {invite.status === 'expired'
+            ? 'This invite has expired (links work for 14 days). Ask for a new one.'
+            : 'This invite was already used by someone else. Ask for a new one.'}
         </p>
       </Card>
     );
   }
   const initial = own
-    ? { name: own.name, role: own.role ?? '', bio: own.bio ?? '', photo_url: own.photoUrl ?? '', socials: socialRows(own.socials) }
+    ? {
+        name: own.name,
+        role: own.role ?? '',
+        bio: own.bio ?? '',
+        photo_url: own.photoUrl ?? '',
+        socials: socialRows(own.socials),
+      }
     : { name: user.name ?? '', role: '', bio: '', photo_url: '', socials: [] };
   const otherEmail = user.email && user.email.toLowerCase() !== invite.email.toLowerCase();
   return (

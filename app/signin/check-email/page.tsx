@@ -18,8 +18,9 @@ export default async function CheckEmailPage({ searchParams }: Props) {
       title="Check your email"
       subtitle={
         <>
-          We sent a sign-in link to {email ? <strong className="font-semibold text-stone-900">{email}</strong> : 'your address'}. It works
-          once and expires in 24 hours.
+          We sent a sign-in link to{' '}
+          {email ? <strong className="font-semibold text-stone-900">{email}</strong> : 'your address'}. It works once
+          and expires in 24 hours.
         </>
       }
     >

@@ -10,7 +10,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const base = publicBaseUrl(request.url);
   if (file === 'pages.xml') {
     const categories = await cachedCategories();
-    return xmlResponse(urlset([...STATIC_PATHS.map((p) => ({ loc: `${base}${p}` })), ...categories.map((c) => ({ loc: `${base}/c/${c.slug}` }))]));
+    return xmlResponse(
+      urlset([
+        ...STATIC_PATHS.map((p) => ({ loc: `${base}${p}` })),
+        ...categories.map((c) => ({ loc: `${base}/c/${c.slug}` })),
+      ]),
+    );
   }
   const m = /^listings-(\d{1,4})\.xml$/.exec(file);
   const chunk = m ? Number(m[1]) - 1 : -1;

@@ -12,8 +12,17 @@ const { db } = await useTestDatabase({ seed: false });
 describe('API keys', () => {
   it('stores only a hash and the visible prefix', async () => {
     const { user } = await createAccount(db);
-    const { key, summary } = await createApiKey(db, user.id, { name: '  Deploys  ', scopes: ['account:read', 'account:read', 'orders:write'] });
-    expect(summary).toMatchObject({ name: 'Deploys', prefix: key.slice(0, 12), scopes: ['account:read', 'orders:write'], lastUsedAt: null, revokedAt: null });
+    const { key, summary } = await createApiKey(db, user.id, {
+      name: '  Deploys  ',
+      scopes: ['account:read', 'account:read', 'orders:write'],
+    });
+    expect(summary).toMatchObject({
+      name: 'Deploys',
+      prefix: key.slice(0, 12),
+      scopes: ['account:read', 'orders:write'],
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, summary.id));
     expect(row.hash).not.toContain(key.slice(12));
     expect(JSON.stringify(row)).not.toContain(key);
@@ -50,7 +59,12 @@ describe('API keys', () => {
     const { key, summary } = await createApiKey(db, user.id, { name: 'agent', scopes: ['account:read'] });
     const now = new Date('2026-11-22T10:00:00Z');
     const principal = await verifyApiKey(db, key, now);
-    expect(principal).toMatchObject({ userId: user.id, authKind: 'api_key', scopes: ['account:read'], credentialName: 'agent' });
+    expect(principal).toMatchObject({
+      userId: user.id,
+      authKind: 'api_key',
+      scopes: ['account:read'],
+      credentialName: 'agent',
+    });
     const [used] = (await listApiKeys(db, user.id)).filter((k) => k.id === summary.id);
     expect(used.lastUsedAt?.toISOString()).toBe(now.toISOString());
 

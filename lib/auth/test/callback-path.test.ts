@@ -5,12 +5,25 @@ import { safeCallbackPath, signInPath } from '../session';
 
 describe('safeCallbackPath', () => {
   it('refuses every path a browser would resolve to another origin', () => {
-    const offSite = ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x', '//evil.example', '/\\evil.example', '/\\/evil.example', '/\t\\evil.example', 'https://evil.example/', 'evil.example', ' /account'];
+    const offSite = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t\\evil.example',
+      'https://evil.example/',
+      'evil.example',
+      ' /account',
+    ];
     for (const path of offSite) expect(safeCallbackPath(path, '/fallback'), JSON.stringify(path)).toBe('/fallback');
   });
 
   it('keeps same-site paths with their query and fragment', () => {
-    expect(safeCallbackPath('/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx.example%2Fcb')).toBe('/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx.example%2Fcb');
+    expect(safeCallbackPath('/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx.example%2Fcb')).toBe(
+      '/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx.example%2Fcb',
+    );
     expect(safeCallbackPath('/p/acme#updates')).toBe('/p/acme#updates');
     expect(safeCallbackPath(undefined)).toBe('/account');
   });

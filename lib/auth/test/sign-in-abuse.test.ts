@@ -16,21 +16,38 @@ const { handlers } = await import('@/lib/auth/auth');
 
 const { db } = await useTestDatabase({ seed: false });
 const server = await useServer([
-  { prefix: '/api/auth', handler: (req) => (req.method === 'POST' ? handlers.POST : handlers.GET)(new NextRequest(req)) },
+  {
+    prefix: '/api/auth',
+    handler: (req) => (req.method === 'POST' ? handlers.POST : handlers.GET)(new NextRequest(req)),
+  },
 ]);
 // (NextRequest spells 127.0.0.1 as localhost: the site's name here is localhost.)
 const appUrl = server.url.replace('127.0.0.1', 'localhost');
 process.env.APP_URL = appUrl;
 
 /** A raw HTTP request, so Host can be anything (fetch does not let us set it). */
-function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -42,7 +59,12 @@ async function requestLink(email: string, extra: Record<string, string> = {}) {
   const cookie = (csrf.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
   const body = new URLSearchParams({ csrfToken, email, callbackUrl: '/account' }).toString();
-  return raw('POST', '/api/auth/signin/nodemailer', { ...extra, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body);
+  return raw(
+    'POST',
+    '/api/auth/signin/nodemailer',
+    { ...extra, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  );
 }
 
 const linkIn = async (email: string) => {

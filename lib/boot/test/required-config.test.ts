@@ -5,7 +5,9 @@ import { assertRequiredConfig } from '@/lib/site/required-config';
 describe('required production config', () => {
   it('refuses production without APP_URL, naming the setting', () => {
     expect(() => assertRequiredConfig({ NODE_ENV: 'production' })).toThrow(/APP_URL is not set/);
-    expect(() => assertRequiredConfig({ NODE_ENV: 'production', APP_URL: 'not a url' })).toThrow(/APP_URL is not a URL/);
+    expect(() => assertRequiredConfig({ NODE_ENV: 'production', APP_URL: 'not a url' })).toThrow(
+      /APP_URL is not a URL/,
+    );
     expect(() => assertRequiredConfig({ NODE_ENV: 'production', APP_URL: 'ftp://x.example' })).toThrow(/http\(s\)/);
   });
 

@@ -23,7 +23,10 @@ describe('npm start: listener and dev mailbox', () => {
   });
 
   it('serves a public APP_URL on every interface with the mailbox off', () => {
-    expect(planStart({ APP_URL: 'https://directory.example.com' })).toMatchObject({ host: undefined, devMailbox: false });
+    expect(planStart({ APP_URL: 'https://directory.example.com' })).toMatchObject({
+      host: undefined,
+      devMailbox: false,
+    });
     expect(planStart({ APP_URL: 'https://directory.example.com', SMTP_URL: 'smtp://mail' }).devMailbox).toBe(false);
   });
 

@@ -4,7 +4,12 @@ import type { PageKind } from '@/lib/crawl/plan';
 import type { DraftFieldName, Proposals } from '../types';
 
 export type SitePage = PageExtract & { kind: PageKind };
-export type SiteData = { url: string; pages: SitePage[]; categories: { name: string; description: string }[]; now: Date };
+export type SiteData = {
+  url: string;
+  pages: SitePage[];
+  categories: { name: string; description: string }[];
+  now: Date;
+};
 export type Drafter = { name: string; draft: (site: SiteData, only?: readonly DraftFieldName[]) => Promise<Proposals> };
 
 /** The line of `text` containing `needle` (case-insensitive), trimmed to a readable sentence. */
@@ -18,7 +23,11 @@ export function lineWith(text: string, needle: string): string | null {
 }
 
 /** The first page (in kind order) with a line matching `re`; returns the line and page url. */
-export function findLine(site: SiteData, re: RegExp, kinds?: PageKind[]): { line: string; url: string; match: RegExpMatchArray } | null {
+export function findLine(
+  site: SiteData,
+  re: RegExp,
+  kinds?: PageKind[],
+): { line: string; url: string; match: RegExpMatchArray } | null {
   const pages = kinds ? kinds.flatMap((k) => site.pages.filter((p) => p.kind === k)) : site.pages;
   for (const p of pages) {
     for (const raw of p.text.split('\n')) {

@@ -66,7 +66,11 @@ describe('a site with JSON-LD, robots.txt and a team page', () => {
     expect(draft.founders[0].role).toBe('Co-founder & CEO');
     expect(draft.founders[0].photo_url).toBe(`${acme.url}/img/maria.jpg`);
     expect(draft.founder_socials.linkedin).toBe('https://www.linkedin.com/in/maria-santos-acme');
-    expect(draft.company_socials).toMatchObject({ linkedin: 'https://www.linkedin.com/company/acme-notes', x: 'https://x.com/acmenotes', github: 'https://github.com/acme-notes' });
+    expect(draft.company_socials).toMatchObject({
+      linkedin: 'https://www.linkedin.com/company/acme-notes',
+      x: 'https://x.com/acmenotes',
+      github: 'https://github.com/acme-notes',
+    });
     expect(draft.company_socials.x).not.toContain('intent');
     expect(draft.milestones.map((m) => m.date)).toEqual(['2024-03-12', '2023-06-01']);
     expect(draft.story.how_started).toContain('We started Acme Notes');

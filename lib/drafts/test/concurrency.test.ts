@@ -29,8 +29,13 @@ it('builds at most 3 drafts at a time for one account', async () => {
   let sawQueued = false;
   for (;;) {
     const { body } = await call('GET', '/drafts?per_page=10');
-    const building = body.items.filter((d: { status: string; progress_percent: number }) => (d.status === 'crawling' || d.status === 'drafting') && d.progress_percent > 2).length;
-    sawQueued ||= body.items.some((d: { status: string; progress_percent: number }) => d.status === 'crawling' && d.progress_percent === 2);
+    const building = body.items.filter(
+      (d: { status: string; progress_percent: number }) =>
+        (d.status === 'crawling' || d.status === 'drafting') && d.progress_percent > 2,
+    ).length;
+    sawQueued ||= body.items.some(
+      (d: { status: string; progress_percent: number }) => d.status === 'crawling' && d.progress_percent === 2,
+    );
     peak = Math.max(peak, building);
     if (body.items.every((d: { status: string }) => d.status === 'ready' || d.status === 'failed')) break;
     await new Promise((r) => setTimeout(r, 30));

@@ -45,13 +45,20 @@ describe('draft failures', () => {
   });
 
   it('robots.txt disallowing everything for our bot', async () => {
-    const s = await site('plain', { routes: { '/robots.txt': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: ProductDirectoryBot\nDisallow: /\n') } });
+    const s = await site('plain', {
+      routes: {
+        '/robots.txt': (_q, r) =>
+          r.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: ProductDirectoryBot\nDisallow: /\n'),
+      },
+    });
     expect((await failureOf(s.url)).failure?.reason).toBe('robots_disallowed');
     expect(s.requests).toEqual(['/robots.txt']);
   });
 
   it('a home page redirecting to a private address (blocked_address)', async () => {
-    const s = await site(null, { routes: { '/': (_q, r) => r.writeHead(302, { location: 'http://10.0.0.1/' }).end() } });
+    const s = await site(null, {
+      routes: { '/': (_q, r) => r.writeHead(302, { location: 'http://10.0.0.1/' }).end() },
+    });
     expect((await failureOf(s.url)).failure?.reason).toBe('blocked_address');
   });
 
@@ -70,12 +77,19 @@ describe('draft failures', () => {
   });
 
   it('a slow page (timeout)', async () => {
-    const s = await site(null, { routes: { '/': (_q, r) => setTimeout(() => r.writeHead(200, { 'content-type': 'text/html' }).end(html('<p>late</p>')), 3_000).unref() } });
+    const s = await site(null, {
+      routes: {
+        '/': (_q, r) =>
+          setTimeout(() => r.writeHead(200, { 'content-type': 'text/html' }).end(html('<p>late</p>')), 3_000).unref(),
+      },
+    });
     expect((await failureOf(s.url)).failure?.reason).toBe('timeout');
   });
 
   it('not a web page (not_html)', async () => {
-    const s = await site(null, { routes: { '/': (_q, r) => r.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7') } });
+    const s = await site(null, {
+      routes: { '/': (_q, r) => r.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7') },
+    });
     expect((await failureOf(s.url)).failure?.reason).toBe('not_html');
   });
 
@@ -98,7 +112,15 @@ describe('draft failures', () => {
   it('refuses URLs that are not public websites at once (422 blocked_address naming url)', async () => {
     process.env.CRAWLER_ALLOW_PRIVATE_HOSTS = '';
     try {
-      for (const url of ['http://127.0.0.1/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://localhost/', 'https://intranet.local/', 'http://10.1.2.3/', 'https://example.com:8443/']) {
+      for (const url of [
+        'http://127.0.0.1/',
+        'http://169.254.169.254/latest',
+        'http://[::1]/',
+        'http://localhost/',
+        'https://intranet.local/',
+        'http://10.1.2.3/',
+        'https://example.com:8443/',
+      ]) {
         const res = await call('POST', '/drafts', { url });
         expect(res.status, url).toBe(422);
         expect(res.headers.get('content-type')).toContain('application/problem+json');

@@ -37,20 +37,110 @@ async function freshDraft(): Promise<{ call: Caller; id: string }> {
 
 type Row = { name: string; setup?: object; patch: object; field: 'summary' | 'pricing'; state: string; value: unknown };
 const rows: Row[] = [
-  { name: 'typed over an AI value → edited', patch: { fields: { summary: 'Mine' } }, field: 'summary', state: 'edited', value: 'Mine' },
-  { name: 'typed over a blank → manual', patch: { fields: { pricing: 'Free' } }, field: 'pricing', state: 'manual', value: 'Free' },
-  { name: 'null over an AI value → deleted', patch: { fields: { summary: null } }, field: 'summary', state: 'deleted', value: null },
-  { name: 'null over a blank → deleted', patch: { fields: { pricing: null } }, field: 'pricing', state: 'deleted', value: null },
-  { name: 'restore after an edit → ai', setup: { fields: { summary: 'Mine' } }, patch: { restore: ['summary'] }, field: 'summary', state: 'ai', value: AI_SUMMARY },
-  { name: 'restore after a delete → ai', setup: { fields: { summary: null } }, patch: { restore: ['summary'] }, field: 'summary', state: 'ai', value: AI_SUMMARY },
-  { name: 'restore of a manual value → not_found', setup: { fields: { pricing: 'Free' } }, patch: { restore: ['pricing'] }, field: 'pricing', state: 'not_found', value: null },
-  { name: 'lock_fields on an AI value → edited, value kept', patch: { lock_fields: ['summary'] }, field: 'summary', state: 'edited', value: AI_SUMMARY },
-  { name: 'lock_fields on a blank → deleted (kept blank)', patch: { lock_fields: ['pricing'] }, field: 'pricing', state: 'deleted', value: null },
-  { name: 'regenerate an unsaved field → ai', patch: { regenerate: ['summary'] }, field: 'summary', state: 'ai', value: AI_SUMMARY },
-  { name: 'regenerate skips a saved field', setup: { fields: { summary: 'Mine' } }, patch: { regenerate: ['summary'] }, field: 'summary', state: 'edited', value: 'Mine' },
-  { name: 'regenerate + restore redrafts a saved field', setup: { fields: { summary: 'Mine' } }, patch: { regenerate: ['summary'], restore: ['summary'] }, field: 'summary', state: 'ai', value: AI_SUMMARY },
-  { name: 'regenerate a blank the site still lacks → not_found', patch: { regenerate: ['pricing'] }, field: 'pricing', state: 'not_found', value: null },
-  { name: 'locked (deleted) blank survives regenerate', setup: { lock_fields: ['pricing'] }, patch: { regenerate: ['pricing'] }, field: 'pricing', state: 'deleted', value: null },
+  {
+    name: 'typed over an AI value → edited',
+    patch: { fields: { summary: 'Mine' } },
+    field: 'summary',
+    state: 'edited',
+    value: 'Mine',
+  },
+  {
+    name: 'typed over a blank → manual',
+    patch: { fields: { pricing: 'Free' } },
+    field: 'pricing',
+    state: 'manual',
+    value: 'Free',
+  },
+  {
+    name: 'null over an AI value → deleted',
+    patch: { fields: { summary: null } },
+    field: 'summary',
+    state: 'deleted',
+    value: null,
+  },
+  {
+    name: 'null over a blank → deleted',
+    patch: { fields: { pricing: null } },
+    field: 'pricing',
+    state: 'deleted',
+    value: null,
+  },
+  {
+    name: 'restore after an edit → ai',
+    setup: { fields: { summary: 'Mine' } },
+    patch: { restore: ['summary'] },
+    field: 'summary',
+    state: 'ai',
+    value: AI_SUMMARY,
+  },
+  {
+    name: 'restore after a delete → ai',
+    setup: { fields: { summary: null } },
+    patch: { restore: ['summary'] },
+    field: 'summary',
+    state: 'ai',
+    value: AI_SUMMARY,
+  },
+  {
+    name: 'restore of a manual value → not_found',
+    setup: { fields: { pricing: 'Free' } },
+    patch: { restore: ['pricing'] },
+    field: 'pricing',
+    state: 'not_found',
+    value: null,
+  },
+  {
+    name: 'lock_fields on an AI value → edited, value kept',
+    patch: { lock_fields: ['summary'] },
+    field: 'summary',
+    state: 'edited',
+    value: AI_SUMMARY,
+  },
+  {
+    name: 'lock_fields on a blank → deleted (kept blank)',
+    patch: { lock_fields: ['pricing'] },
+    field: 'pricing',
+    state: 'deleted',
+    value: null,
+  },
+  {
+    name: 'regenerate an unsaved field → ai',
+    patch: { regenerate: ['summary'] },
+    field: 'summary',
+    state: 'ai',
+    value: AI_SUMMARY,
+  },
+  {
+    name: 'regenerate skips a saved field',
+    setup: { fields: { summary: 'Mine' } },
+    patch: { regenerate: ['summary'] },
+    field: 'summary',
+    state: 'edited',
+    value: 'Mine',
+  },
+  {
+    name: 'regenerate + restore redrafts a saved field',
+    setup: { fields: { summary: 'Mine' } },
+    patch: { regenerate: ['summary'], restore: ['summary'] },
+    field: 'summary',
+    state: 'ai',
+    value: AI_SUMMARY,
+  },
+  {
+    name: 'regenerate a blank the site still lacks → not_found',
+    patch: { regenerate: ['pricing'] },
+    field: 'pricing',
+    state: 'not_found',
+    value: null,
+  },
+  {
+    name: 'locked (deleted) blank survives regenerate',
+    setup: { lock_fields: ['pricing'] },
+    patch: { regenerate: ['pricing'] },
+    field: 'pricing',
+    state: 'deleted',
+    value: null,
+  },
 ];
 
 describe('field states over PATCH /drafts/{id}', () => {
@@ -74,7 +164,12 @@ describe('field states over PATCH /drafts/{id}', () => {
     expect(early.status).toBe(200);
     expect(early.body.status).toBe('crawling');
     const d = await waitForDraft(call, res.body.id);
-    expect(d.fields.name).toMatchObject({ value: 'Birdhouse App', state: 'override', suggestion: { value: 'Birdhouse' }, ai_value: 'Birdhouse' });
+    expect(d.fields.name).toMatchObject({
+      value: 'Birdhouse App',
+      state: 'override',
+      suggestion: { value: 'Birdhouse' },
+      ai_value: 'Birdhouse',
+    });
     const restored = await call('PATCH', `/drafts/${d.id}`, { restore: ['name'] });
     expect(restored.body.fields.name).toMatchObject({ value: 'Birdhouse', state: 'ai', suggestion: null });
   });
@@ -92,9 +187,18 @@ describe('field states over PATCH /drafts/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.faqs).toEqual([{ question: 'Is it free?', answer: 'Yes, for one habit.', evidence: [] }]);
     expect(res.body.sections.faqs.state).toBe('manual');
-    expect(res.body.story).toEqual({ how_started: 'I slept badly.', what_built: 'We built it at night.', whats_next: 'Android.' });
+    expect(res.body.story).toEqual({
+      how_started: 'I slept badly.',
+      what_built: 'We built it at night.',
+      whats_next: 'Android.',
+    });
     expect(res.body.company_socials).toEqual({ x: 'https://x.com/birdhouse' });
-    expect(res.body.milestones[0]).toEqual({ date: '2025-02-01', title: 'Launched', description: null, url: 'https://birdhouse.example.org/launch' });
+    expect(res.body.milestones[0]).toEqual({
+      date: '2025-02-01',
+      title: 'Launched',
+      description: null,
+      url: 'https://birdhouse.example.org/launch',
+    });
     const cleared = await call('PATCH', `/drafts/${id}`, { competitor_url: '', story: { whats_next: null } });
     expect(cleared.body.competitor_url).toBe('');
     expect(cleared.body.sections.competitor_url.state).toBe('deleted');
@@ -104,7 +208,10 @@ describe('field states over PATCH /drafts/{id}', () => {
   it('categories take names from list_categories (case-insensitive), primary first; unknown ones are refused', async () => {
     const { call, id } = await freshDraft();
     const ok = await call('PATCH', `/drafts/${id}`, { fields: { categories: ['health & fitness', 'Productivity'] } });
-    expect(ok.body.fields.categories).toMatchObject({ value: ['Health & Fitness', 'Productivity'], state: expect.stringMatching(/edited|manual/) });
+    expect(ok.body.fields.categories).toMatchObject({
+      value: ['Health & Fitness', 'Productivity'],
+      state: expect.stringMatching(/edited|manual/),
+    });
     const bad = await call('PATCH', `/drafts/${id}`, { fields: { categories: ['Productivity', 'Astrology'] } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].path).toBe('fields.categories.1');
@@ -121,7 +228,11 @@ describe('refusals name the field (422 problem+json)', () => {
     ['a 6th FAQ', { faqs: Array.from({ length: 6 }, (_, i) => ({ question: `Q${i}?`, answer: 'A' })) }, 'faqs'],
     ['a story section over 8000 characters', { story: { problem: 'x'.repeat(8001) } }, 'story.problem'],
     ['an unknown platform key', { company_socials: { myspace: 'https://myspace.com/x' } }, 'company_socials.myspace'],
-    ['a non-https milestone url', { milestones: [{ date: '2025-01-01', title: 'Launch', url: 'http://example.org' }] }, 'milestones.0.url'],
+    [
+      'a non-https milestone url',
+      { milestones: [{ date: '2025-01-01', title: 'Launch', url: 'http://example.org' }] },
+      'milestones.0.url',
+    ],
     ['a milestone date not YYYY-MM-DD', { milestones: [{ date: '01/02/2025', title: 'Launch' }] }, 'milestones.0.date'],
     ['an unknown field name', { fields: { slogan: 'x' } }, 'fields.slogan'],
     ['an unknown regenerate name', { regenerate: ['slogan'] }, 'regenerate.0'],
@@ -135,7 +246,9 @@ describe('refusals name the field (422 problem+json)', () => {
     });
   }
   it('legacy story sections that together pass 8000 characters', async () => {
-    const res = await call('PATCH', `/drafts/${id}`, { story: { challenges: 'x'.repeat(5000), lessons: 'y'.repeat(5000) } });
+    const res = await call('PATCH', `/drafts/${id}`, {
+      story: { challenges: 'x'.repeat(5000), lessons: 'y'.repeat(5000) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].path).toBe('story.hard_parts');
   });

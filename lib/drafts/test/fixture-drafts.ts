@@ -22,11 +22,24 @@ export function fixtureSite(name: string): SiteData {
     return { ...extractPage(fs.readFileSync(path.join(root, name, f), 'utf8'), url), kind: kindOf(url) };
   });
   pages.sort((a, b) => Number(b.kind === 'home') - Number(a.kind === 'home'));
-  return { url: `${base}/`, pages, categories: CASE_CATEGORIES.map((n) => ({ name: n, description: '' })), now: new Date('2026-06-01T00:00:00Z') };
+  return {
+    url: `${base}/`,
+    pages,
+    categories: CASE_CATEGORIES.map((n) => ({ name: n, description: '' })),
+    now: new Date('2026-06-01T00:00:00Z'),
+  };
 }
 
 const stable = (v: unknown): string =>
-  Array.isArray(v) ? `[${v.map(stable).join(',')}]` : v && typeof v === 'object' ? `{${Object.keys(v).filter((k) => k !== 'evidence').sort().map((k) => `${k}:${stable((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v);
+  Array.isArray(v)
+    ? `[${v.map(stable).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .filter((k) => k !== 'evidence')
+          .sort()
+          .map((k) => `${k}:${stable((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
 
 /** One unit per scalar field, list item or object key of the drafted values. */
 function units(p: Proposals): Map<string, string> {
@@ -35,18 +48,30 @@ function units(p: Proposals): Map<string, string> {
     const v = prop?.value;
     if (v === null || v === undefined || v === '') continue;
     if (Array.isArray(v)) v.forEach((item) => out.set(`${k}:${stable(item)}`, k));
-    else if (typeof v === 'object') Object.entries(v).forEach(([kk, vv]) => vv && out.set(`${k}.${kk}:${stable(vv)}`, k));
+    else if (typeof v === 'object')
+      Object.entries(v).forEach(([kk, vv]) => vv && out.set(`${k}.${kk}:${stable(vv)}`, k));
     else out.set(`${k}:${stable(v)}`, k);
   }
   return out;
 }
 
-export type FixtureResult = { site: string; raw: Proposals; guarded: Proposals; total: number; kept: number; lost: string[] };
+export type FixtureResult = {
+  site: string;
+  raw: Proposals;
+  guarded: Proposals;
+  total: number;
+  kept: number;
+  lost: string[];
+};
 
 export async function draftFixture(name: string): Promise<FixtureResult> {
   const site = fixtureSite(name);
   const raw = await deterministicDrafter.draft(site);
-  const guarded = guardProposals(raw, { corpus: siteCorpus(site.pages), categories: site.categories.map((c) => c.name), now: site.now });
+  const guarded = guardProposals(raw, {
+    corpus: siteCorpus(site.pages),
+    categories: site.categories.map((c) => c.name),
+    now: site.now,
+  });
   const before = units(raw);
   const after = units(guarded);
   const lost = [...before.keys()].filter((u) => !after.has(u));

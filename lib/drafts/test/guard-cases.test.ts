@@ -7,7 +7,9 @@ import { caseKept, caseName } from './run-guard-case';
 describe('evidence guard case table', () => {
   it('has at least 60 cases in both directions and both languages', () => {
     expect(GUARD_CASES.length).toBeGreaterThanOrEqual(60);
-    for (const lang of ['en', 'de'] as const) for (const expected of ['kept', 'dropped'] as const) expect(GUARD_CASES.some((c) => c.lang === lang && c.expected === expected)).toBe(true);
+    for (const lang of ['en', 'de'] as const)
+      for (const expected of ['kept', 'dropped'] as const)
+        expect(GUARD_CASES.some((c) => c.lang === lang && c.expected === expected)).toBe(true);
   });
 
   for (const c of GUARD_CASES) {

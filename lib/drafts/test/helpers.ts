@@ -2,8 +2,15 @@
 import { expect } from 'vitest';
 import type { DraftView } from '../types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
-export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+// Response bodies are `any`: the tests check them field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBody = any;
+export type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: AnyBody; headers: Headers }>;
 
 export function caller(baseUrl: string, auth: Record<string, string>): Caller {
   return async (method, path, body, headers = {}) => {

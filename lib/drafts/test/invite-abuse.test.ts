@@ -20,11 +20,27 @@ const app = await useApp();
 async function draftOf(ownerId: string, status: DraftStatus, name = 'Acme') {
   const fields = emptyFields();
   fields.name = { ...fields.name, value: name, state: 'ai' };
-  const [row] = await db.insert(drafts).values({ id: newDraftId(), ownerId, url: 'https://acme.example.com/', status, phase: 'done', fields, createdAt: new Date(), updatedAt: new Date() }).returning();
+  const [row] = await db
+    .insert(drafts)
+    .values({
+      id: newDraftId(),
+      ownerId,
+      url: 'https://acme.example.com/',
+      status,
+      phase: 'done',
+      fields,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning();
   return row.id;
 }
 
-const invitesTo = (to: string) => db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'invite')));
+const invitesTo = (to: string) =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'invite')));
 
 describe('co-founder invite abuse', () => {
   it('sends only from ready or submitted drafts', async () => {
@@ -46,7 +62,11 @@ describe('co-founder invite abuse', () => {
   it('strips line breaks and control characters from the product and inviter names', async () => {
     const owner = await createAccount(db, { name: 'Eve\r\nBcc: everyone@example.org' });
     const call = caller(app.url, owner.auth);
-    const id = await draftOf(owner.user.id, 'ready', 'Acme\n\nACTION REQUIRED: verify your account at https://evil.example/login\u202e');
+    const id = await draftOf(
+      owner.user.id,
+      'ready',
+      'Acme\n\nACTION REQUIRED: verify your account at https://evil.example/login\u202e',
+    );
     expect((await call('POST', `/drafts/${id}/invites`, { email: 'target@example.org' })).status).toBe(201);
     const [mail] = await invitesTo('target@example.org');
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -60,10 +80,17 @@ describe('co-founder invite abuse', () => {
   it(`limits one account to ${INVITES_PER_ACCOUNT_PER_DAY} invites a day across its drafts (429 with Retry-After)`, async () => {
     const owner = await createAccount(db);
     const call = caller(app.url, owner.auth);
-    const ids = [await draftOf(owner.user.id, 'ready'), await draftOf(owner.user.id, 'ready'), await draftOf(owner.user.id, 'ready')];
+    const ids = [
+      await draftOf(owner.user.id, 'ready'),
+      await draftOf(owner.user.id, 'ready'),
+      await draftOf(owner.user.id, 'ready'),
+    ];
     const stamp = Date.now();
     for (let i = 0; i < INVITES_PER_ACCOUNT_PER_DAY; i++) {
-      expect((await call('POST', `/drafts/${ids[Math.floor(i / 10)]}/invites`, { email: `bulk${stamp}-${i}@example.org` })).status).toBe(201);
+      expect(
+        (await call('POST', `/drafts/${ids[Math.floor(i / 10)]}/invites`, { email: `bulk${stamp}-${i}@example.org` }))
+          .status,
+      ).toBe(201);
     }
     const res = await call('POST', `/drafts/${ids[2]}/invites`, { email: `bulk${stamp}-last@example.org` });
     expect(res.status).toBe(429);
@@ -78,7 +105,13 @@ describe('co-founder invite abuse', () => {
     for (let i = 0; i <= INVITES_PER_RECIPIENT_PER_DAY; i++) {
       const owner = await createAccount(db);
       const id = await draftOf(owner.user.id, 'ready');
-      statuses.push((await caller(app.url, owner.auth)('POST', `/drafts/${id}/invites`, { email: `victim${stamp}+${i}@example.org` })).status);
+      statuses.push(
+        (
+          await caller(app.url, owner.auth)('POST', `/drafts/${id}/invites`, {
+            email: `victim${stamp}+${i}@example.org`,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(INVITES_PER_RECIPIENT_PER_DAY).fill(201), 429]);
   });

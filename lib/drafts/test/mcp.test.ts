@@ -20,7 +20,9 @@ beforeAll(async () => {
   site = await startFixtureSite('acme');
   const { auth } = await createAccount(db);
   client = new Client({ name: 'drafts-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: auth } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: auth } }),
+  );
 });
 afterAll(async () => {
   await client.close();
@@ -28,7 +30,12 @@ afterAll(async () => {
   await site.close();
 });
 
-type Draft = { id: string; status: string; fields: Record<string, { value: unknown; state: string }>; listing_id: number | null };
+type Draft = {
+  id: string;
+  status: string;
+  fields: Record<string, { value: unknown; state: string }>;
+  listing_id: number | null;
+};
 async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const res = await client.callTool({ name, arguments: args });
   expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
@@ -45,7 +52,16 @@ describe('drafts over MCP', () => {
 
   it('lists the six drafts tools', async () => {
     const names = (await client.listTools()).tools.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(['submit_listing', 'list_my_drafts', 'get_draft', 'update_draft', 'invite_cofounder', 'submit_draft']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'submit_listing',
+        'list_my_drafts',
+        'get_draft',
+        'update_draft',
+        'invite_cofounder',
+        'submit_draft',
+      ]),
+    );
   });
 
   it('submits a URL, polls until ready, edits and submits', async () => {
@@ -58,7 +74,11 @@ describe('drafts over MCP', () => {
     }
     expect(draft.status).toBe('ready');
     expect(draft.fields.name.value).toBe('Acme Notes');
-    const edited = await call<Draft>('update_draft', { id: draft.id, fields: { headline: 'Notes that write themselves' }, restore: ['summary'] });
+    const edited = await call<Draft>('update_draft', {
+      id: draft.id,
+      fields: { headline: 'Notes that write themselves' },
+      restore: ['summary'],
+    });
     expect(edited.fields.headline).toMatchObject({ value: 'Notes that write themselves', state: 'edited' });
     const list = await call<{ items: { id: string }[] }>('list_my_drafts', {});
     expect(list.items[0].id).toBe(draft.id);

@@ -2,7 +2,15 @@
 // drafts (404), scopes, co-founder invites and submitting as a listing.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, founderProfiles, founderStories, listingCategories, listingFounders, listingMilestones, listings } from '@/db/schema';
+import {
+  emailOutbox,
+  founderProfiles,
+  founderStories,
+  listingCategories,
+  listingFounders,
+  listingMilestones,
+  listings,
+} from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { useApp } from '@/test/support/app';
 import { createAccount } from '@/test/support/accounts';
@@ -102,23 +110,41 @@ describe('invite_cofounder', () => {
     const res = await call('POST', `/drafts/${draftId}/invites`, { email: 'Tom@Acme.test' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'tom@acme.test', status: 'pending', draft_id: draftId, invites_left: 9 });
-    const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'tom@acme.test'), eq(emailOutbox.kind, 'invite')));
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'tom@acme.test'), eq(emailOutbox.kind, 'invite')));
     const token = /\/invites\/([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     expect(mail.text).toContain('Acme Notes');
-    expect(await getInvite(db, token!)).toMatchObject({ email: 'tom@acme.test', productName: 'Acme Notes', status: 'pending' });
+    expect(await getInvite(db, token!)).toMatchObject({
+      email: 'tom@acme.test',
+      productName: 'Acme Notes',
+      status: 'pending',
+    });
     expect(await getInvite(db, 'not-a-token')).toBeNull();
 
     const tom = await createAccount(db);
-    const accepted = await acceptInvite(db, { token: token!, userId: tom.user.id, profile: { name: 'Tom Becker', role: 'CTO', socials: { github: 'https://github.com/tombecker' } } });
+    const accepted = await acceptInvite(db, {
+      token: token!,
+      userId: tom.user.id,
+      profile: { name: 'Tom Becker', role: 'CTO', socials: { github: 'https://github.com/tombecker' } },
+    });
     const d = (await call('GET', `/drafts/${draftId}`)).body;
-    expect(d.founders.at(-1)).toMatchObject({ name: 'Tom Becker', role: 'CTO', founder_profile_id: accepted.founderProfileId });
+    expect(d.founders.at(-1)).toMatchObject({
+      name: 'Tom Becker',
+      role: 'CTO',
+      founder_profile_id: accepted.founderProfileId,
+    });
     expect(d.invites[0]).toMatchObject({ email: 'tom@acme.test', status: 'accepted' });
     expect((await getInvite(db, token!))?.status).toBe('accepted');
   });
 
   it('allows at most 10 invites per draft (the 11th is a 422 naming email)', async () => {
-    for (let i = 2; i <= 10; i++) expect((await call('POST', `/drafts/${draftId}/invites`, { email: `cofounder${i}@example.org` })).status).toBe(201);
+    for (let i = 2; i <= 10; i++)
+      expect((await call('POST', `/drafts/${draftId}/invites`, { email: `cofounder${i}@example.org` })).status).toBe(
+        201,
+      );
     const res = await call('POST', `/drafts/${draftId}/invites`, { email: 'eleventh@example.org' });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].path).toBe('email');
@@ -133,23 +159,38 @@ describe('submit_draft', () => {
     expect(first.body).toMatchObject({ draft_id: draftId, listing_status: 'draft', created: true });
     const listingId = first.body.listing_id;
     const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
-    expect(listing).toMatchObject({ name: 'Acme Notes', status: 'draft', ownerId: owner.user.id, foundedYear: 2019, headquarters: 'Lisbon, Portugal', contactEmail: 'hello@acme.test' });
+    expect(listing).toMatchObject({
+      name: 'Acme Notes',
+      status: 'draft',
+      ownerId: owner.user.id,
+      foundedYear: 2019,
+      headquarters: 'Lisbon, Portugal',
+      contactEmail: 'hello@acme.test',
+    });
     expect(listing.socials).toMatchObject({ linkedin: 'https://www.linkedin.com/company/acme-notes' });
     expect(listing.faqs.length).toBeGreaterThan(0);
     const cats = await db.select().from(listingCategories).where(eq(listingCategories.listingId, listingId));
     expect(cats.filter((c) => c.isPrimary)).toHaveLength(1);
-    const founders = await db.select({ name: founderProfiles.name, isPrimary: listingFounders.isPrimary, userId: founderProfiles.userId }).from(listingFounders).innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId)).where(eq(listingFounders.listingId, listingId));
+    const founders = await db
+      .select({ name: founderProfiles.name, isPrimary: listingFounders.isPrimary, userId: founderProfiles.userId })
+      .from(listingFounders)
+      .innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId))
+      .where(eq(listingFounders.listingId, listingId));
     expect(founders.find((f) => f.isPrimary)).toMatchObject({ name: 'Maria Santos', userId: owner.user.id });
     expect(founders.map((f) => f.name)).toContain('Tom Becker');
     expect(await db.select().from(listingMilestones).where(eq(listingMilestones.listingId, listingId))).toHaveLength(2);
-    expect((await db.select().from(founderStories).where(eq(founderStories.listingId, listingId)))[0].sections.how_started).toContain('We started');
+    expect(
+      (await db.select().from(founderStories).where(eq(founderStories.listingId, listingId)))[0].sections.how_started,
+    ).toContain('We started');
 
     const replay = await call('POST', `/drafts/${draftId}/submit`, {}, { 'idempotency-key': 'submit-draft-1' });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
 
     const edited = await call('PATCH', `/drafts/${draftId}`, { fields: { headline: 'Notes for every meeting' } });
     expect(edited.body.status).toBe('submitted');
-    expect((await db.select().from(listings).where(eq(listings.id, listingId)))[0].headline).toBe('Notes for every meeting');
+    expect((await db.select().from(listings).where(eq(listings.id, listingId)))[0].headline).toBe(
+      'Notes for every meeting',
+    );
 
     const again = await call('POST', `/drafts/${draftId}/submit`, {});
     expect(again.body).toMatchObject({ listing_id: listingId, created: false });

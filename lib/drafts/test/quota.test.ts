@@ -22,12 +22,22 @@ const { db } = await useTestDatabase();
 const app = await useApp();
 
 // A site whose eight linked pages weigh about 30 KB each: 240 KB in all, over the 150 KB budget.
-const filler = (name: string) => html(`<h1>${name}</h1><p>${`${name} is a product for teams. `.repeat(1000)}</p>`, name);
+const filler = (name: string) =>
+  html(`<h1>${name}</h1><p>${`${name} is a product for teams. `.repeat(1000)}</p>`, name);
 const sections = ['about', 'pricing', 'faq', 'team', 'contact', 'blog', 'careers', 'press'];
 const heavy = await startFixtureSite(null, {
   routes: {
-    '/': (_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end(html(`<h1>Heavy</h1>${sections.map((s) => `<a href="/${s}">${s}</a>`).join(' ')}`, 'Heavy')),
-    ...Object.fromEntries(sections.map((s) => [`/${s}`, (_q: unknown, r: import('node:http').ServerResponse) => r.writeHead(200, { 'content-type': 'text/html' }).end(filler(s))])),
+    '/': (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(html(`<h1>Heavy</h1>${sections.map((s) => `<a href="/${s}">${s}</a>`).join(' ')}`, 'Heavy')),
+    ...Object.fromEntries(
+      sections.map((s) => [
+        `/${s}`,
+        (_q: unknown, r: import('node:http').ServerResponse) =>
+          r.writeHead(200, { 'content-type': 'text/html' }).end(filler(s)),
+      ]),
+    ),
     '/robots.txt': (_q, r) => r.writeHead(404).end(),
   },
 });
@@ -38,7 +48,16 @@ afterAll(async () => {
 
 async function existingDraft(ownerId: string, status: DraftStatus, ageMs = 0) {
   const at = new Date(Date.now() - ageMs);
-  await db.insert(drafts).values({ id: newDraftId(), ownerId, url: `https://site-${newDraftId()}.example.com/`, status, phase: 'done', fields: emptyFields(), createdAt: at, updatedAt: at });
+  await db.insert(drafts).values({
+    id: newDraftId(),
+    ownerId,
+    url: `https://site-${newDraftId()}.example.com/`,
+    status,
+    phase: 'done',
+    fields: emptyFields(),
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 describe('draft quotas', () => {

@@ -6,7 +6,25 @@ import type { Proposals } from '../types';
 import type { GuardCase } from './guard-cases';
 
 export const CASE_PAGE = 'https://site.test/';
-export const CASE_CATEGORIES = ['Productivity', 'Developer Tools', 'AI', 'Design', 'Marketing', 'Sales & Support', 'Analytics', 'Finance', 'DevOps', 'Security', 'Education', 'Health & Fitness', 'E-commerce', 'Media', 'HR & Hiring', 'Travel', 'Lifestyle'];
+export const CASE_CATEGORIES = [
+  'Productivity',
+  'Developer Tools',
+  'AI',
+  'Design',
+  'Marketing',
+  'Sales & Support',
+  'Analytics',
+  'Finance',
+  'DevOps',
+  'Security',
+  'Education',
+  'Health & Fitness',
+  'E-commerce',
+  'Media',
+  'HR & Hiring',
+  'Travel',
+  'Lifestyle',
+];
 
 function proposalsOf(c: GuardCase): Proposals {
   const evidence = c.quotes.map((quote) => ({ quote, url: CASE_PAGE }));
@@ -17,13 +35,30 @@ function proposalsOf(c: GuardCase): Proposals {
     case 'categories':
       return { categories: { value: v as string[], evidence } };
     case 'milestone':
-      return { milestones: { value: [{ ...(v as { date: string; title: string }), description: null, url: null }], evidence } };
+      return {
+        milestones: { value: [{ ...(v as { date: string; title: string }), description: null, url: null }], evidence },
+      };
     case 'keyword':
       return { seo: { value: { keywords: [v as string] }, evidence } };
     case 'faq':
       return { faqs: { value: [{ ...(v as { question: string; answer: string }), evidence }], evidence } };
     case 'founder':
-      return { founders: { value: [{ name: v as string, role: null, bio: null, photo_url: null, socials: {}, evidence, founder_profile_id: null }], evidence } };
+      return {
+        founders: {
+          value: [
+            {
+              name: v as string,
+              role: null,
+              bio: null,
+              photo_url: null,
+              socials: {},
+              evidence,
+              founder_profile_id: null,
+            },
+          ],
+          evidence,
+        },
+      };
     case 'story':
       return { story: { value: { how_started: v as string }, evidence } };
     default:

@@ -26,7 +26,9 @@ beforeAll(async () => {
   draftId = (await call('POST', '/drafts', { url: site.url })).body.id;
   await waitForDraft(call, draftId);
   client = new Client({ name: 'version-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: auth } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: auth } }),
+  );
 });
 afterAll(async () => {
   await client.close();
@@ -34,7 +36,8 @@ afterAll(async () => {
   await site.close();
 });
 
-const current = async () => (await call('GET', `/drafts/${draftId}`)).body as { version: number; fields: Record<string, { value: unknown }> };
+const current = async () =>
+  (await call('GET', `/drafts/${draftId}`)).body as { version: number; fields: Record<string, { value: unknown }> };
 
 describe('update_draft over REST', () => {
   it('get_draft carries the version and answers it as the ETag', async () => {
@@ -56,11 +59,18 @@ describe('update_draft over REST', () => {
   it('refuses a stale version with 409 version_conflict and the current values, saving nothing', async () => {
     const { version } = await current();
     await call('PATCH', `/drafts/${draftId}`, { version, fields: { headline: 'Second tab' } });
-    const res = await call('PATCH', `/drafts/${draftId}`, { version, fields: { headline: 'Stale tab', pricing: 'Free' } });
+    const res = await call('PATCH', `/drafts/${draftId}`, {
+      version,
+      fields: { headline: 'Stale tab', pricing: 'Free' },
+    });
     expect(res.status).toBe(409);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(res.body).toMatchObject({ status: 409, code: 'version_conflict', current_version: version + 1 });
-    expect(res.body.current).toMatchObject({ id: draftId, version: version + 1, fields: { headline: { value: 'Second tab' } } });
+    expect(res.body.current).toMatchObject({
+      id: draftId,
+      version: version + 1,
+      fields: { headline: { value: 'Second tab' } },
+    });
     expect(res.headers.get('etag')).toBe(`"${version + 1}"`);
     const after = await current();
     expect(after.version).toBe(version + 1);
@@ -71,21 +81,44 @@ describe('update_draft over REST', () => {
   it('takes If-Match with the ETag: current saves, stale is 409 version_conflict', async () => {
     const got = await call('GET', `/drafts/${draftId}`);
     const etag = got.headers.get('etag')!;
-    const ok = await call('PATCH', `/drafts/${draftId}`, { fields: { headline: 'Via If-Match' } }, { 'if-match': etag });
+    const ok = await call(
+      'PATCH',
+      `/drafts/${draftId}`,
+      { fields: { headline: 'Via If-Match' } },
+      { 'if-match': etag },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.version).toBe(got.body.version + 1);
-    const stale = await call('PATCH', `/drafts/${draftId}`, { fields: { headline: 'Stale If-Match' } }, { 'if-match': etag });
+    const stale = await call(
+      'PATCH',
+      `/drafts/${draftId}`,
+      { fields: { headline: 'Stale If-Match' } },
+      { 'if-match': etag },
+    );
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'version_conflict', current: { version: got.body.version + 1, fields: { headline: { value: 'Via If-Match' } } } });
+    expect(stale.body).toMatchObject({
+      code: 'version_conflict',
+      current: { version: got.body.version + 1, fields: { headline: { value: 'Via If-Match' } } },
+    });
     expect((await current()).fields.headline.value).toBe('Via If-Match');
   });
 
   it('refuses a malformed If-Match, or one that disagrees with the body, with 400', async () => {
     const { version } = await current();
-    const weak = await call('PATCH', `/drafts/${draftId}`, { fields: { headline: 'x' } }, { 'if-match': `W/"${version}"` });
+    const weak = await call(
+      'PATCH',
+      `/drafts/${draftId}`,
+      { fields: { headline: 'x' } },
+      { 'if-match': `W/"${version}"` },
+    );
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('bad_request');
-    const both = await call('PATCH', `/drafts/${draftId}`, { version: version + 5, fields: { headline: 'x' } }, { 'if-match': `"${version}"` });
+    const both = await call(
+      'PATCH',
+      `/drafts/${draftId}`,
+      { version: version + 5, fields: { headline: 'x' } },
+      { 'if-match': `"${version}"` },
+    );
     expect(both.status).toBe(400);
     expect((await current()).version).toBe(version);
   });
@@ -112,11 +145,17 @@ describe('update_draft over MCP', () => {
 
   it('saves with the current version (version + 1) and refuses a stale one with the current values', async () => {
     const { version } = await current();
-    const ok = await client.callTool({ name: 'update_draft', arguments: { id: draftId, version, fields: { headline: 'From MCP' } } });
+    const ok = await client.callTool({
+      name: 'update_draft',
+      arguments: { id: draftId, version, fields: { headline: 'From MCP' } },
+    });
     expect(ok.isError, JSON.stringify(ok.content)).toBeFalsy();
     expect((ok.structuredContent as Draft).version).toBe(version + 1);
 
-    const stale = await client.callTool({ name: 'update_draft', arguments: { id: draftId, version, fields: { headline: 'Stale MCP' } } });
+    const stale = await client.callTool({
+      name: 'update_draft',
+      arguments: { id: draftId, version, fields: { headline: 'Stale MCP' } },
+    });
     expect(stale.isError).toBe(true);
     const problem = problemOfResult(stale) as unknown as { status: number; code: string; current: Draft };
     expect(problem).toMatchObject({ status: 409, code: 'version_conflict' });
@@ -127,7 +166,10 @@ describe('update_draft over MCP', () => {
 
   it('without a version the last write wins', async () => {
     const { version } = await current();
-    const res = await client.callTool({ name: 'update_draft', arguments: { id: draftId, fields: { headline: 'No version' } } });
+    const res = await client.callTool({
+      name: 'update_draft',
+      arguments: { id: draftId, fields: { headline: 'No version' } },
+    });
     expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
     expect((res.structuredContent as Draft).version).toBe(version + 1);
   });

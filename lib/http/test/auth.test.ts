@@ -32,16 +32,32 @@ describe('REST authentication and scopes', () => {
     const res = await fetch(`${app.url}/api/v1/me`, { headers: account.auth });
     expect(res.status).toBe(200);
     const me = await res.json();
-    expect(me).toMatchObject({ id: account.user.id, email: account.user.email, auth: { kind: 'api_key', scopes: ['account:read'] } });
+    expect(me).toMatchObject({
+      id: account.user.id,
+      email: account.user.email,
+      auth: { kind: 'api_key', scopes: ['account:read'] },
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('refuses an unknown key and a key with a wrong secret', async () => {
     const account = await createAccount(db);
     const tampered = account.key.slice(0, -4) + 'AAAA';
-    await expectProblem(await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${tampered}` } }), 401, 'unauthorized');
-    await expectProblem(await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Bearer pld_nothere_xxxxxxxxxxxxxxxxxxxx' } }), 401, 'unauthorized');
-    await expectProblem(await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Basic abc' } }), 401, 'unauthorized');
+    await expectProblem(
+      await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${tampered}` } }),
+      401,
+      'unauthorized',
+    );
+    await expectProblem(
+      await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Bearer pld_nothere_xxxxxxxxxxxxxxxxxxxx' } }),
+      401,
+      'unauthorized',
+    );
+    await expectProblem(
+      await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Basic abc' } }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('records when a key was last used (to the minute)', async () => {
@@ -75,7 +91,13 @@ describe('REST authentication and scopes', () => {
   });
 
   it('serves public operations without a key', async () => {
-    for (const path of ['/listings', '/leaderboards/community-weekly', '/interview-questions', '/products', '/categories']) {
+    for (const path of [
+      '/listings',
+      '/leaderboards/community-weekly',
+      '/interview-questions',
+      '/products',
+      '/categories',
+    ]) {
       const res = await fetch(`${app.url}/api/v1${path}`);
       expect(res.status, path).toBe(200);
       const body = await res.json();

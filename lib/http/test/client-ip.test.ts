@@ -28,11 +28,15 @@ describe('clientIp', () => {
   });
 
   it('takes the socket address stamped by the preload, whatever the caller claims', async () => {
-    const server = http.createServer((req, res) => res.end(clientIp(new Headers(req.headers as Record<string, string>))));
+    const server = http.createServer((req, res) =>
+      res.end(clientIp(new Headers(req.headers as Record<string, string>))),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const { port } = server.address() as AddressInfo;
-      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { [SOCKET_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '7.7.7.7', 'x-real-ip': '8.8.8.8' } });
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [SOCKET_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '7.7.7.7', 'x-real-ip': '8.8.8.8' },
+      });
       expect(await res.text()).toBe('127.0.0.1');
     } finally {
       server.close();
@@ -47,7 +51,11 @@ describe('clientIp', () => {
     expect(clientIp(h, { TRUST_PROXY: '2' })).toBe('2.2.2.2');
     // Fewer hops than proxies: the request did not come through them all; fall back to the socket.
     expect(clientIp(h, { TRUST_PROXY: '4' })).toBe('10.0.0.1');
-    expect(clientIp(new Headers({ 'x-forwarded-for': 'not-an-ip', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }), { TRUST_PROXY: '1' })).toBe('10.0.0.1');
+    expect(
+      clientIp(new Headers({ 'x-forwarded-for': 'not-an-ip', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }), {
+        TRUST_PROXY: '1',
+      }),
+    ).toBe('10.0.0.1');
     expect(trustedProxyHops({ TRUST_PROXY: 'yes' })).toBe(0);
   });
 });

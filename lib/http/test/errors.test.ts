@@ -39,7 +39,11 @@ async function problemOf(res: Response, status: number) {
 }
 
 const postEcho = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}/api/v1/test/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...account.auth, ...headers }, body });
+  fetch(`${app.url}/api/v1/test/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...account.auth, ...headers },
+    body,
+  });
 
 describe('errors', () => {
   it('malformed JSON → 400 malformed_json', async () => {
@@ -55,7 +59,10 @@ describe('errors', () => {
     const body = await problemOf(await postEcho(JSON.stringify({ title: 'x', colour: 'red' })), 422);
     expect(body.code).toBe('validation_failed');
     expect(body.errors.map((e: { path: string }) => e.path)).toContain('colour');
-    const nested = await problemOf(await postEcho(JSON.stringify({ title: 'x', nested: { count: 1, extra: true } })), 422);
+    const nested = await problemOf(
+      await postEcho(JSON.stringify({ title: 'x', nested: { count: 1, extra: true } })),
+      422,
+    );
     expect(nested.errors.map((e: { path: string }) => e.path)).toContain('nested.extra');
   });
 

@@ -26,7 +26,10 @@ const recordEffect = defineOperation({
   output: z.object({ id: z.number(), label: z.string() }),
   successStatus: 201,
   handler: async (ctx, input) => {
-    const [row] = await ctx.db.insert(emailOutbox).values({ to: input.label, subject: 'effect', text: ctx.principal.userId }).returning();
+    const [row] = await ctx.db
+      .insert(emailOutbox)
+      .values({ to: input.label, subject: 'effect', text: ctx.principal.userId })
+      .returning();
     return { id: row.id, label: input.label };
   },
 });
@@ -34,11 +37,21 @@ const recordEffect = defineOperation({
 const app = await useApp({ ops: [...operations, recordEffect] });
 const effects = async (label: string) => (await db.select().from(emailOutbox).where(eq(emailOutbox.to, label))).length;
 const post = (auth: Record<string, string>, body: unknown, key: string) =>
-  fetch(`${app.url}/api/v1/test/lease-effects`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, ...auth }, body: JSON.stringify(body) });
+  fetch(`${app.url}/api/v1/test/lease-effects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, ...auth },
+    body: JSON.stringify(body),
+  });
 
 /** What a crashed request leaves behind: its claim, still running, `ageMs` old. */
 async function crashedClaim(userId: string, key: string, input: { label: string }, ageMs: number) {
-  await db.insert(idempotencyKeys).values({ userId, key, operation: 'test_lease_effect', requestHash: requestHash('test_lease_effect', input), createdAt: new Date(Date.now() - ageMs) });
+  await db.insert(idempotencyKeys).values({
+    userId,
+    key,
+    operation: 'test_lease_effect',
+    requestHash: requestHash('test_lease_effect', input),
+    createdAt: new Date(Date.now() - ageMs),
+  });
 }
 
 describe('Idempotency-Key lease', () => {
@@ -66,7 +79,9 @@ describe('Idempotency-Key lease', () => {
   it('gives a stale claim to exactly one of several concurrent retries', async () => {
     const { user, auth } = await createAccount(db);
     await crashedClaim(user.id, 'race', { label: 'lease-race' }, 5 * 60_000);
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => post(auth, { label: 'lease-race' }, 'race')))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 8 }, () => post(auth, { label: 'lease-race' }, 'race')))
+    ).map((r) => r.status);
     expect(await effects('lease-race')).toBe(1);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
   });

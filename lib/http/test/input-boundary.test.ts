@@ -17,7 +17,9 @@ const { db } = await useTestDatabase();
 const app = await useApp();
 const account = await createAccount(db);
 const id = newDraftId();
-await db.insert(drafts).values({ id, ownerId: account.user.id, url: 'https://example.com/', status: 'ready', fields: emptyFields() });
+await db
+  .insert(drafts)
+  .values({ id, ownerId: account.user.id, url: 'https://example.com/', status: 'ready', fields: emptyFields() });
 const rowOf = async () => (await db.select().from(drafts).where(eq(drafts.id, id)))[0];
 
 async function expect422(res: Response, field: string) {
@@ -29,7 +31,12 @@ async function expect422(res: Response, field: string) {
   return body;
 }
 
-const patch = (body: string) => fetch(`${app.url}/api/v1/drafts/${id}`, { method: 'PATCH', headers: { ...account.auth, 'content-type': 'application/json' }, body });
+const patch = (body: string) =>
+  fetch(`${app.url}/api/v1/drafts/${id}`, {
+    method: 'PATCH',
+    headers: { ...account.auth, 'content-type': 'application/json' },
+    body,
+  });
 
 describe('REST: bad strings are 422 naming the field', () => {
   it('a NUL in a query', async () => {
@@ -75,12 +82,22 @@ describe('MCP: the same check on tool arguments', () => {
   async function callTool(name: string, args: object) {
     const res = await fetch(`${app.url}/mcp`, {
       method: 'POST',
-      headers: { ...account.auth, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      headers: {
+        ...account.auth,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
     });
     expect(res.status).toBe(200);
     const text = await res.text();
-    const json = res.headers.get('content-type')?.includes('event-stream') ? text.split('\n').find((l) => l.startsWith('data: '))!.slice(6) : text;
+    const json = res.headers.get('content-type')?.includes('event-stream')
+      ? text
+          .split('\n')
+          .find((l) => l.startsWith('data: '))!
+          .slice(6)
+      : text;
     const result = JSON.parse(json).result;
     expect(result.isError).toBe(true);
     return problemOfResult(result);
@@ -88,8 +105,15 @@ describe('MCP: the same check on tool arguments', () => {
 
   it('answers the validation problem naming the argument', async () => {
     const before = await rowOf();
-    expect(await callTool('search_listings', { q: 'a\u0000' })).toMatchObject({ status: 422, code: 'validation_failed', errors: [{ path: 'q' }] });
-    expect(await callTool('update_draft', { id, fields: { headline: 'x\ud800' } })).toMatchObject({ status: 422, errors: [{ path: 'fields.headline' }] });
+    expect(await callTool('search_listings', { q: 'a\u0000' })).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'q' }],
+    });
+    expect(await callTool('update_draft', { id, fields: { headline: 'x\ud800' } })).toMatchObject({
+      status: 422,
+      errors: [{ path: 'fields.headline' }],
+    });
     expect(await rowOf()).toEqual(before);
   });
 });
@@ -104,11 +128,16 @@ describe('methods', () => {
 
   // Next answers a method a route file does not export with a bare 405: every route file exports them all.
   const root = path.resolve(import.meta.dirname, '../../../app/api/v1');
-  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts') && !f.includes('[...path]'));
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter(
+    (f) => f.endsWith('route.ts') && !f.includes('[...path]'),
+  );
   for (const file of files) {
     it(`${file} answers every method, the ones it does not serve with 405 + Allow`, async () => {
       const mod = (await import(path.join(root, file))) as Record<string, (r: Request) => Promise<Response> | Response>;
-      const served = fs.readFileSync(path.join(root, file), 'utf8').match(/export (?:const|function) (GET|POST|PUT|PATCH|DELETE)\b/g)!.map((s) => s.split(' ').pop()!);
+      const served = fs
+        .readFileSync(path.join(root, file), 'utf8')
+        .match(/export (?:const|function) (GET|POST|PUT|PATCH|DELETE)\b/g)!
+        .map((s) => s.split(' ').pop()!);
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
         expect(typeof mod[method], `${file} ${method}`).toBe('function');
         if (served.includes(method)) continue;

@@ -10,7 +10,9 @@ import { handleRest } from '../rest';
 const { db } = await useTestDatabase();
 const getDraft = operationByName('get_draft')!;
 // Paths starting with a bare % go to a route file's handler; the rest to the catch-all dispatcher.
-const app = await useApp({ routes: [{ prefix: '/api/v1/drafts/%', handler: (request) => handleRest(getDraft, request) }] });
+const app = await useApp({
+  routes: [{ prefix: '/api/v1/drafts/%', handler: (request) => handleRest(getDraft, request) }],
+});
 const account = await createAccount(db);
 
 async function expectBadRequest(res: Response) {
@@ -24,7 +26,9 @@ describe('malformed percent-escapes in path parameters', () => {
   it('answer 400 problem+json through the catch-all dispatcher', async () => {
     for (const bad of ['x%E0%A4%A', 'x%ZZ', 'abc%']) {
       await expectBadRequest(await fetch(`${app.url}/api/v1/drafts/${bad}`, { headers: account.auth }));
-      await expectBadRequest(await fetch(`${app.url}/api/v1/drafts/${bad}/submit`, { method: 'POST', headers: account.auth }));
+      await expectBadRequest(
+        await fetch(`${app.url}/api/v1/drafts/${bad}/submit`, { method: 'POST', headers: account.auth }),
+      );
     }
   });
 

@@ -15,7 +15,9 @@ function send(method: string, path: string) {
     const req = http.request({ host: '127.0.0.1', port, method, path }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, type: res.headers['content-type'], body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, allow: res.headers.allow, type: res.headers['content-type'], body }),
+      );
     });
     req.on('error', reject);
     req.end();

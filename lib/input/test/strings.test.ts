@@ -17,7 +17,10 @@ describe('stringProblem', () => {
 describe('findBadInput', () => {
   it('names the dotted path of the first bad value or key', () => {
     expect(findBadInput({ a: [1, 'ok', { b: 'x\u0000' }] })?.path).toBe('a.2.b');
-    expect(findBadInput({ a: { 'k\ud800': 1 } })).toMatchObject({ path: 'a', message: expect.stringContaining('field name') });
+    expect(findBadInput({ a: { 'k\ud800': 1 } })).toMatchObject({
+      path: 'a',
+      message: expect.stringContaining('field name'),
+    });
     expect(findBadInput({ a: 'fine', n: 1e308, z: null })).toBeNull();
   });
 
@@ -33,7 +36,10 @@ describe('formRefusal', () => {
     const fd = new FormData();
     fd.set('name', 'ok');
     fd.set('headline', 'a\u0000b');
-    expect(formRefusal(fd)).toMatchObject({ status: 'error', fieldErrors: { headline: expect.stringContaining('NUL') } });
+    expect(formRefusal(fd)).toMatchObject({
+      status: 'error',
+      fieldErrors: { headline: expect.stringContaining('NUL') },
+    });
     const clean = new FormData();
     clean.set('name', 'ok');
     expect(formRefusal(clean)).toBeNull();

@@ -20,7 +20,8 @@ export const buildDraftJob: JobDefinition<'drafts/submitted'> = {
       const r = await fetchStep(await getDb(), draftId);
       return r.ok ? { ok: true as const } : { ok: false as const, reason: 'reason' in r ? r.reason : 'skipped' };
     });
-    if (!fetched.ok) return { draft_id: draftId, status: fetched.reason === 'skipped' ? 'skipped' : 'failed', reason: fetched.reason };
+    if (!fetched.ok)
+      return { draft_id: draftId, status: fetched.reason === 'skipped' ? 'skipped' : 'failed', reason: fetched.reason };
     await step.run('extract-pages', async () => extractStep(await getDb(), draftId));
     const drafted = await step.run('draft-fields', async () => {
       const drafter = currentDrafter();
@@ -34,6 +35,11 @@ export const buildDraftJob: JobDefinition<'drafts/submitted'> = {
   },
   // After the last retry: the draft is failed with a reason, never left building.
   onFailure: async ({ draft_id: draftId }) => {
-    await markFailed(await getDb(), draftId, 'internal', 'Something went wrong while building the draft. Please submit the URL again.');
+    await markFailed(
+      await getDb(),
+      draftId,
+      'internal',
+      'Something went wrong while building the draft. Please submit the URL again.',
+    );
   },
 };

@@ -94,8 +94,16 @@ describe('build-draft under both backends', () => {
 
   it('declares the per-account concurrency limit and retries to Inngest', () => {
     // getConfig is what `serve` registers with Inngest; it is private in the types only.
-    const fn = buildDraft as unknown as { getConfig: (o: { baseUrl: URL; appPrefix: string }) => { concurrency: unknown; steps: Record<string, { retries?: { attempts?: number } }> }[] };
-    const config = fn.getConfig({ baseUrl: new URL('http://localhost/api/inngest'), appPrefix: 'product-directory' })[0];
+    const fn = buildDraft as unknown as {
+      getConfig: (o: {
+        baseUrl: URL;
+        appPrefix: string;
+      }) => { concurrency: unknown; steps: Record<string, { retries?: { attempts?: number } }> }[];
+    };
+    const config = fn.getConfig({
+      baseUrl: new URL('http://localhost/api/inngest'),
+      appPrefix: 'product-directory',
+    })[0];
     expect(JSON.stringify(config.concurrency)).toContain('"limit":3');
     expect(JSON.stringify(config.concurrency)).toContain('event.data.owner_id');
     expect(JSON.stringify(config.steps)).toContain('"attempts":3');
@@ -119,7 +127,11 @@ describe('payloads are parsed on both sides', () => {
 
   it('local runner: a malformed queued row fails without running the body', async () => {
     const body = vi.spyOn(buildDraftJob, 'run');
-    await enqueueLocal(db, { functionId: 'build-draft', key: 'malformed-1', event: { name: 'drafts/submitted', data: { draft_id: 42 } } });
+    await enqueueLocal(db, {
+      functionId: 'build-draft',
+      key: 'malformed-1',
+      event: { name: 'drafts/submitted', data: { draft_id: 42 } },
+    });
     await db.update(jobs).set({ attempts: 3 }).where(eq(jobs.key, 'malformed-1')); // last attempt: no retry wait
     localRunner()!.kick();
     await localRunner()!.idle(20_000);
@@ -139,7 +151,9 @@ describe('scheduled jobs (hourly housekeeping) under both backends', () => {
 
   it('Inngest: the cron function runs the purge as a step', async () => {
     const body = vi.spyOn(housekeepingJob, 'run');
-    const { result, ctx } = await new InngestTestEngine({ function: inngestScheduledFunctionOf(housekeepingJob) }).execute();
+    const { result, ctx } = await new InngestTestEngine({
+      function: inngestScheduledFunctionOf(housekeepingJob),
+    }).execute();
     expect(result).toMatchObject({ oauthCodes: 0, rateLimits: 0 });
     expect(stepIdsOf(ctx.step.run)).toEqual(['purge-expired']);
     expect(body).toHaveBeenCalled();

@@ -18,7 +18,12 @@ const deadPid = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).
 describe('holderIsGone', () => {
   it('knows its own process by pid and start time', () => {
     expect(here.start).toMatch(/^\d+$/);
-    expect(parseLeaseHolder(leaseHolder(here, 'abc'))).toEqual({ host: here.host, boot: here.boot, pid: here.pid, start: here.start });
+    expect(parseLeaseHolder(leaseHolder(here, 'abc'))).toEqual({
+      host: here.host,
+      boot: here.boot,
+      pid: here.pid,
+      start: here.start,
+    });
   });
 
   it('a live process on this host is not gone; a dead one or a reused pid is', () => {
@@ -41,7 +46,12 @@ describe('holderIsGone', () => {
 
 describe('the runner takes over at once only what it can prove abandoned', () => {
   const ran: string[] = [];
-  const fn: LocalFunction = { id: 'takeover-test', concurrencyLimit: 10, maxAttempts: 3, handler: async ({ event }) => void ran.push(String(event.data.key)) };
+  const fn: LocalFunction = {
+    id: 'takeover-test',
+    concurrencyLimit: 10,
+    maxAttempts: 3,
+    handler: async ({ event }) => void ran.push(String(event.data.key)),
+  };
   const runner = new LocalRunner([fn]);
   afterAll(() => runner.stop());
 
@@ -52,7 +62,10 @@ describe('the runner takes over at once only what it can prove abandoned', () =>
       ['other-host', leaseHolder({ ...here, host: 'other-host', pid: Number(deadPid) }, 'x')],
     ]) {
       await enqueueLocal(db, { functionId: fn.id, key, event: { name: 'test', data: { key } } });
-      await db.update(jobs).set({ status: 'running', attempts: 1, lockedBy: holder, lockedUntil: lease }).where(eq(jobs.key, key));
+      await db
+        .update(jobs)
+        .set({ status: 'running', attempts: 1, lockedBy: holder, lockedUntil: lease })
+        .where(eq(jobs.key, key));
     }
     const started = Date.now();
     runner.start();

@@ -19,7 +19,14 @@ delete process.env.AUTH_URL;
 process.env.AUTH_SECRET = 'test-secret-for-outbox-redaction-0123456789';
 const { handlers } = await import('@/lib/auth/auth');
 const { db } = await useTestDatabase();
-const app = await useApp({ routes: [{ prefix: '/api/auth', handler: (req) => (req.method === 'POST' ? handlers.POST : handlers.GET)(new NextRequest(req)) }] });
+const app = await useApp({
+  routes: [
+    {
+      prefix: '/api/auth',
+      handler: (req) => (req.method === 'POST' ? handlers.POST : handlers.GET)(new NextRequest(req)),
+    },
+  ],
+});
 process.env.APP_URL = app.url.replace('127.0.0.1', 'localhost');
 
 let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
@@ -33,7 +40,10 @@ afterAll(async () => {
 
 async function requestSignInLink(email: string) {
   const csrf = await fetch(`${app.url}/api/auth/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${app.url}/api/auth/signin/nodemailer`, {
     method: 'POST',
@@ -64,12 +74,31 @@ describe('outbox copies of delivered mail', () => {
   it('keeps the invite link out of the stored row once SMTP took the mail', async () => {
     process.env.SMTP_URL = smtp.url;
     const owner = await createAccount(db, { name: 'Maria' });
-    const [draft] = await db.insert(drafts).values({ id: newDraftId(), ownerId: owner.user.id, url: 'https://acme.example.com/', status: 'ready', phase: 'done', fields: emptyFields(), createdAt: new Date(), updatedAt: new Date() }).returning();
+    const [draft] = await db
+      .insert(drafts)
+      .values({
+        id: newDraftId(),
+        ownerId: owner.user.id,
+        url: 'https://acme.example.com/',
+        status: 'ready',
+        phase: 'done',
+        fields: emptyFields(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
     const to = `smtp-invite-${Date.now()}@example.org`;
-    const res = await fetch(`${app.url}/api/v1/drafts/${draft.id}/invites`, { method: 'POST', headers: { ...owner.auth, 'content-type': 'application/json' }, body: JSON.stringify({ email: to }) });
+    const res = await fetch(`${app.url}/api/v1/drafts/${draft.id}/invites`, {
+      method: 'POST',
+      headers: { ...owner.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: to }),
+    });
     expect(res.status).toBe(201);
     expect(deliveredTo(to)[0].data).toMatch(/\/invites\/[\w-]{20,}/);
-    const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'invite')));
+    const [row] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'invite')));
     expect(row.text).not.toMatch(/\/invites\/[\w-]{20,}/);
     expect(row.text).toContain(REDACTED_LINK);
   });
@@ -90,7 +119,9 @@ describe('outbox copies of delivered mail', () => {
     const [delivered] = deliveredTo(to);
     expect(delivered.data).not.toMatch(/^Bcc:/im);
     expect(delivered.data).toContain('Subject: Hello Bcc: everyone@example.org');
-    await expect(sendMail(db, { to: `${to}\r\nBcc: x@example.org`, subject: 's', text: 't', kind: 'general' })).rejects.toThrow(/not an email address/);
+    await expect(
+      sendMail(db, { to: `${to}\r\nBcc: x@example.org`, subject: 's', text: 't', kind: 'general' }),
+    ).rejects.toThrow(/not an email address/);
   });
 });
 

@@ -16,10 +16,24 @@ describe('sendMail without SMTP_URL', () => {
 
   it('writes the outbox row (lower-cased recipient) and leaves it unsent', async () => {
     const to = unique('Ana');
-    const result = await sendMail(db, { to, subject: 'Hello', text: 'Body with https://example.test/x', html: '<p>Body</p>', kind: 'invite' });
+    const result = await sendMail(db, {
+      to,
+      subject: 'Hello',
+      text: 'Body with https://example.test/x',
+      html: '<p>Body</p>',
+      kind: 'invite',
+    });
     expect(result.status).toBe('outbox');
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
-    expect(row).toMatchObject({ to: to.toLowerCase(), subject: 'Hello', text: 'Body with https://example.test/x', html: '<p>Body</p>', kind: 'invite', sentAt: null, error: null });
+    expect(row).toMatchObject({
+      to: to.toLowerCase(),
+      subject: 'Hello',
+      text: 'Body with https://example.test/x',
+      html: '<p>Body</p>',
+      kind: 'invite',
+      sentAt: null,
+      error: null,
+    });
   });
 
   it('lists the outbox newest first and filters by recipient, case-insensitively', async () => {
@@ -32,7 +46,9 @@ describe('sendMail without SMTP_URL', () => {
   });
 
   it('refuses something that is not an address', async () => {
-    await expect(sendMail(db, { to: 'nobody', subject: 's', text: 't', kind: 'general' })).rejects.toThrow(/not an email address/);
+    await expect(sendMail(db, { to: 'nobody', subject: 's', text: 't', kind: 'general' })).rejects.toThrow(
+      /not an email address/,
+    );
   });
 });
 
@@ -54,7 +70,13 @@ describe('sendMail with SMTP_URL', () => {
 
   it('delivers through SMTP from MAIL_FROM and records sent_at', async () => {
     const to = unique('cy');
-    const result = await sendMail(db, { to, subject: 'Your invite', text: 'Join us at https://example.test/join', html: '<p>Join us</p>', kind: 'invite' });
+    const result = await sendMail(db, {
+      to,
+      subject: 'Your invite',
+      text: 'Join us at https://example.test/join',
+      html: '<p>Join us</p>',
+      kind: 'invite',
+    });
     expect(result.status).toBe('sent');
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].from).toBe('robot@example.test');

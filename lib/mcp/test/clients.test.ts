@@ -28,7 +28,10 @@ function pinInitialize(version: string): typeof fetch {
 
 async function v1(version: '2025-11-25' | '2025-03-26', headers: Record<string, string> = {}) {
   const client = new V1Client({ name: 'v1-test', version: '1.0.0' });
-  const transport = new V1Transport(mcpUrl, { requestInit: { headers }, fetch: version === '2025-11-25' ? undefined : pinInitialize(version) });
+  const transport = new V1Transport(mcpUrl, {
+    requestInit: { headers },
+    fetch: version === '2025-11-25' ? undefined : pinInitialize(version),
+  });
   await client.connect(transport);
   return { client, transport };
 }
@@ -67,7 +70,11 @@ describe.each(['2025-11-25', '2025-03-26'] as const)('v1 client, protocol %s', (
     const { client } = await v1(version, account.auth);
     const result = await client.callTool({ name: 'get_account', arguments: {} });
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ id: account.user.id, email: account.user.email, auth: { kind: 'api_key' } });
+    expect(result.structuredContent).toMatchObject({
+      id: account.user.id,
+      email: account.user.email,
+      auth: { kind: 'api_key' },
+    });
     expect((result.content as { text: string }[])[0].text).toContain(account.user.email!);
     await client.close();
   });
@@ -106,7 +113,16 @@ describe('v2 client, protocol 2026-07-28', () => {
   it('is refused (HTTP 401) a protected tool without credentials', async () => {
     const client = await v2();
     await expect(client.callTool({ name: 'get_account', arguments: {} })).rejects.toThrow();
-    const raw = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } }) });
+    const raw = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_account', arguments: {} },
+      }),
+    });
     expect(raw.status).toBe(401);
     await client.close();
   });

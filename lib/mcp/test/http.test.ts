@@ -35,11 +35,21 @@ const mcpUrl = `${app.url}/mcp`;
 function rpc(body: unknown, headers: Record<string, string> = {}) {
   return fetch(mcpUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
-const call = (name: string, args: object = {}) => ({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+const call = (name: string, args: object = {}) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 async function connect(headers: Record<string, string> = {}) {
   const client = new Client({ name: 'http-test', version: '1.0.0' });
@@ -74,7 +84,10 @@ describe('authorization at the HTTP level', () => {
   });
 
   it('answers 401 invalid_token for an unknown or revoked credential, whatever the method', async () => {
-    const res = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { authorization: 'Bearer pld_unknown_aaaaaaaaaaaaaaaaaaaaaaaa' });
+    const res = await rpc(
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
+      { authorization: 'Bearer pld_unknown_aaaaaaaaaaaaaaaaaaaaaaaa' },
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
@@ -82,7 +95,11 @@ describe('authorization at the HTTP level', () => {
 
 describe('malformed requests', () => {
   const post = (body: string, contentType: string) =>
-    fetch(mcpUrl, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json, text/event-stream' }, body });
+    fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': contentType, accept: 'application/json, text/event-stream' },
+      body,
+    });
 
   it('answers a body that is not JSON with the JSON-RPC parse error', async () => {
     for (const body of ['{"jsonrpc":', '']) {
@@ -106,28 +123,47 @@ describe('malformed requests', () => {
   });
 
   it('answers 413 to a body over 1 MB', async () => {
-    const res = await post(JSON.stringify({ ...call('search_listings', { q: 'x'.repeat(1024 * 1024) }) }), 'application/json');
+    const res = await post(
+      JSON.stringify({ ...call('search_listings', { q: 'x'.repeat(1024 * 1024) }) }),
+      'application/json',
+    );
     expect(res.status).toBe(413);
   });
 });
 
 describe('2025-era requests (stateless)', () => {
   it('answers initialize and tools/call as one JSON body, without a session', async () => {
-    const init = await rpc({ jsonrpc: '2.0', id: 7, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const init = await rpc({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
     expect(init.status).toBe(200);
     expect(init.headers.get('content-type')).toMatch(/^application\/json/);
     expect(init.headers.get('mcp-session-id')).toBeNull();
-    expect(await init.json()).toMatchObject({ jsonrpc: '2.0', id: 7, result: { protocolVersion: '2025-11-25', serverInfo: { name: 'product-directory' } } });
+    expect(await init.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      result: { protocolVersion: '2025-11-25', serverInfo: { name: 'product-directory' } },
+    });
 
     const res = await rpc(call('search_listings', { q: 'ledger' }));
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json();
-    expect(body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { structuredContent: { items: [expect.objectContaining({ slug: 'ledgerly' })] } } });
+    expect(body).toMatchObject({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { structuredContent: { items: [expect.objectContaining({ slug: 'ledgerly' })] } },
+    });
   });
 
   it('answers GET and DELETE (2025 session operations) with 405', async () => {
     for (const method of ['GET', 'DELETE']) {
-      const res = await fetch(mcpUrl, { method, headers: { accept: 'text/event-stream', 'mcp-protocol-version': '2025-11-25' } });
+      const res = await fetch(mcpUrl, {
+        method,
+        headers: { accept: 'text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      });
       expect(res.status).toBe(405);
     }
   });
@@ -135,7 +171,10 @@ describe('2025-era requests (stateless)', () => {
 
 describe('Origin validation', () => {
   it('refuses a foreign Origin with 403 and accepts the site own origin', async () => {
-    const foreign = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { origin: 'https://evil.example' });
+    const foreign = await rpc(
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     const own = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { origin: app.url });
     expect(own.status).toBe(200);
@@ -144,7 +183,10 @@ describe('Origin validation', () => {
 
 describe('CORS', () => {
   it('answers a preflight from an allowed browser origin (MCP Inspector on localhost)', async () => {
-    const res = await fetch(mcpUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' } });
+    const res = await fetch(mcpUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
     expect(res.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
@@ -155,15 +197,26 @@ describe('idempotency_key', () => {
   it('replays the first result for the same key and refuses the key for other arguments', async () => {
     const account = await createAccount(db);
     const client = await connect(account.auth);
-    const first = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
-    const again = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
+    const first = await client.callTool({
+      name: 'test_bump_counter',
+      arguments: { by: 2, [IDEMPOTENCY_ARGUMENT]: 'k-1' },
+    });
+    const again = await client.callTool({
+      name: 'test_bump_counter',
+      arguments: { by: 2, [IDEMPOTENCY_ARGUMENT]: 'k-1' },
+    });
     expect(first.isError).toBeFalsy();
     expect(again.structuredContent).toEqual(first.structuredContent);
-    const other = await client.callTool({ name: 'test_bump_counter', arguments: { by: 3, [IDEMPOTENCY_ARGUMENT]: 'k-1' } });
+    const other = await client.callTool({
+      name: 'test_bump_counter',
+      arguments: { by: 3, [IDEMPOTENCY_ARGUMENT]: 'k-1' },
+    });
     expect(other.isError).toBe(true);
     expect(problemOfResult(other)).toMatchObject({ status: 422, code: 'idempotency_key_reuse' });
     const fresh = await client.callTool({ name: 'test_bump_counter', arguments: { by: 2 } });
-    expect((fresh.structuredContent as { runs: number }).runs).toBe((first.structuredContent as { runs: number }).runs + 1);
+    expect((fresh.structuredContent as { runs: number }).runs).toBe(
+      (first.structuredContent as { runs: number }).runs + 1,
+    );
     await client.close();
   });
 
@@ -176,7 +229,10 @@ describe('idempotency_key', () => {
     });
     const restBody = await rest.json();
     const client = await connect(account.auth);
-    const viaMcp = await client.callTool({ name: 'test_bump_counter', arguments: { by: 5, [IDEMPOTENCY_ARGUMENT]: 'shared-1' } });
+    const viaMcp = await client.callTool({
+      name: 'test_bump_counter',
+      arguments: { by: 5, [IDEMPOTENCY_ARGUMENT]: 'shared-1' },
+    });
     expect(viaMcp.structuredContent).toEqual(restBody);
     await client.close();
   });
@@ -199,7 +255,10 @@ describe('tools and REST operations', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(ops.map((o) => o.name).sort());
     for (const tool of tools) {
       const op = ops.find((o) => o.name === tool.name)!;
-      const { [IDEMPOTENCY_ARGUMENT]: _key, ...properties } = (tool.inputSchema.properties ?? {}) as Record<string, unknown>;
+      const { [IDEMPOTENCY_ARGUMENT]: _key, ...properties } = (tool.inputSchema.properties ?? {}) as Record<
+        string,
+        unknown
+      >;
       const restSchema = jsonSchemaOf(op.input, 'input');
       expect({ ...tool.inputSchema, properties }).toEqual({ ...restSchema, properties: restSchema.properties ?? {} });
       expect(tool.outputSchema).toEqual({ type: 'object', ...jsonSchemaOf(op.output, 'output') });

@@ -21,19 +21,35 @@ const app = await useApp();
 const REDIRECT = 'https://agent.example/callback';
 
 async function register(redirectUris: string[] = [REDIRECT]) {
-  const res = await fetch(`${app.url}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'Hardening Agent', redirect_uris: redirectUris }) });
+  const res = await fetch(`${app.url}/oauth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_name: 'Hardening Agent', redirect_uris: redirectUris }),
+  });
   return { res, body: await res.json() };
 }
 
 function authorizeUrl(clientId: string, extra: Record<string, string | null> = {}) {
   const url = new URL(`${app.url}/oauth/authorize`);
-  const params: Record<string, string | null> = { response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 'st', ...extra };
+  const params: Record<string, string | null> = {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    state: 'st',
+    ...extra,
+  };
   for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
   return url;
 }
 
 const tokenRequest = (params: Record<string, string>) =>
-  fetch(`${app.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params) });
+  fetch(`${app.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params),
+  });
 
 /** A body that arrives in chunks with no Content-Length (so only a streamed cap can stop it). */
 function chunked(totalBytes: number): ReadableStream<Uint8Array> {
@@ -49,7 +65,13 @@ function chunked(totalBytes: number): ReadableStream<Uint8Array> {
 }
 
 const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { origin: app.url, ...headers }, body, redirect: 'manual', duplex: 'half' } as RequestInit);
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { origin: app.url, ...headers },
+    body,
+    redirect: 'manual',
+    duplex: 'half',
+  } as RequestInit);
 
 describe('request bodies (item 7)', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -60,7 +82,11 @@ describe('request bodies (item 7)', () => {
     const token = await post('/oauth/token', big, form);
     expect(token.status).toBe(413);
     expect((await token.json()).error).toBe('invalid_request');
-    const registration = await post('/oauth/register', JSON.stringify({ redirect_uris: [REDIRECT], client_name: 'x'.repeat(2 * 1024 * 1024) }), json);
+    const registration = await post(
+      '/oauth/register',
+      JSON.stringify({ redirect_uris: [REDIRECT], client_name: 'x'.repeat(2 * 1024 * 1024) }),
+      json,
+    );
     expect(registration.status).toBe(413);
     const consent = await post('/oauth/authorize', `consent_id=${'a'.repeat(64 * 1024)}&decision=allow`, form);
     expect(consent.status).toBe(413);
@@ -80,12 +106,20 @@ describe('dynamic clients nobody allowed (item 8)', () => {
     const { body: unused } = await register();
     const { body: fresh } = await register();
     const { body: used } = await register();
-    await db.insert(oauthGrants).values({ userId: account.user.id, clientId: used.client_id, scopes: ['account:read'] });
+    await db
+      .insert(oauthGrants)
+      .values({ userId: account.user.id, clientId: used.client_id, scopes: ['account:read'] });
     const dayAgo = new Date(Date.now() - 25 * 3_600_000);
-    await db.update(oauthClients).set({ createdAt: dayAgo }).where(inArray(oauthClients.id, [unused.client_id, used.client_id]));
+    await db
+      .update(oauthClients)
+      .set({ createdAt: dayAgo })
+      .where(inArray(oauthClients.id, [unused.client_id, used.client_id]));
 
     await purgeExpired(db);
-    const left = await db.select({ id: oauthClients.id }).from(oauthClients).where(inArray(oauthClients.id, [unused.client_id, fresh.client_id, used.client_id]));
+    const left = await db
+      .select({ id: oauthClients.id })
+      .from(oauthClients)
+      .where(inArray(oauthClients.id, [unused.client_id, fresh.client_id, used.client_id]));
     expect(left.map((c) => c.id).sort()).toEqual([fresh.client_id, used.client_id].sort());
     const gone = await fetch(authorizeUrl(unused.client_id), { redirect: 'manual' });
     expect(await gone.text()).toContain('unknown client_id');
@@ -94,7 +128,10 @@ describe('dynamic clients nobody allowed (item 8)', () => {
   it('are capped: registration is refused once too many wait for their first grant', async () => {
     const before = process.env.OAUTH_MAX_UNUSED_CLIENTS;
     const granted = db.select({ id: oauthGrants.clientId }).from(oauthGrants);
-    const waiting = await db.select({ id: oauthClients.id }).from(oauthClients).where(and(eq(oauthClients.kind, 'dynamic'), notInArray(oauthClients.id, granted)));
+    const waiting = await db
+      .select({ id: oauthClients.id })
+      .from(oauthClients)
+      .where(and(eq(oauthClients.kind, 'dynamic'), notInArray(oauthClients.id, granted)));
     process.env.OAUTH_MAX_UNUSED_CLIENTS = String(waiting.length + 2);
     try {
       expect((await register()).res.status).toBe(201);
@@ -111,7 +148,9 @@ describe('dynamic clients nobody allowed (item 8)', () => {
 describe('errors of a self-registered client without a grant (item 11)', () => {
   it('are shown on the page, never redirected to its redirect URI', async () => {
     const { body: client } = await register();
-    const res = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain', state: 'x' }), { redirect: 'manual' });
+    const res = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain', state: 'x' }), {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain('S256');
@@ -121,7 +160,9 @@ describe('errors of a self-registered client without a grant (item 11)', () => {
     const account = await createAccount(db);
     const { body: client } = await register();
     await driveConsent(app.url, authorizeUrl(client.client_id), await signIn(db, account.user.id));
-    const res = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain', state: 'x' }), { redirect: 'manual' });
+    const res = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain', state: 'x' }), {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const loc = new URL(res.headers.get('location')!);
     expect(loc.origin + loc.pathname).toBe(REDIRECT);
@@ -137,7 +178,13 @@ describe('refresh racing "disconnect app" (item 14)', () => {
     const pkce = pkcePair();
     const url = authorizeUrl(client.client_id, { code_challenge: pkce.challenge });
     const { redirect } = await driveConsent(app.url, url, cookie);
-    const res = await tokenRequest({ grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: pkce.verifier });
+    const res = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: redirect.searchParams.get('code')!,
+      redirect_uri: REDIRECT,
+      client_id: client.client_id,
+      code_verifier: pkce.verifier,
+    });
     return { account, client, tokens: await res.json() };
   }
 
@@ -146,7 +193,11 @@ describe('refresh racing "disconnect app" (item 14)', () => {
     const { account, client, tokens } = await authorized();
     const [app0] = await listConnectedApps(db, account.user.id);
     await db.update(oauthGrants).set({ revokedAt: new Date() }).where(eq(oauthGrants.id, app0.id));
-    const res = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: client.client_id });
+    const res = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: client.client_id,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('invalid_grant');
     const live = await db.select().from(oauthTokens).where(eq(oauthTokens.grantId, app0.id));
@@ -156,11 +207,19 @@ describe('refresh racing "disconnect app" (item 14)', () => {
   it('leaves no live token when refreshes and the disconnect run at the same time', async () => {
     const { account, client, tokens } = await authorized();
     const [app0] = await listConnectedApps(db, account.user.id);
-    const refresh = tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: client.client_id });
+    const refresh = tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: client.client_id,
+    });
     await Promise.all([refresh, revokeConnectedApp(db, account.user.id, app0.id)]);
     const rows = await db.select().from(oauthTokens).where(eq(oauthTokens.grantId, app0.id));
     expect(rows.filter((t) => !t.revokedAt)).toEqual([]);
-    const after = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: client.client_id });
+    const after = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: client.client_id,
+    });
     expect(after.status).toBe(400);
   });
 });
@@ -172,10 +231,20 @@ describe('client ID metadata documents (items 10, 12)', () => {
   const server = http.createServer((req, res) => {
     fetches++;
     const url = `${base}${req.url}`;
-    const redirects: Record<string, string[]> = { '/elsewhere.json': [REDIRECT], '/local.json': [`${base}/callback`], '/flaky.json': [REDIRECT] };
+    const redirects: Record<string, string[]> = {
+      '/elsewhere.json': [REDIRECT],
+      '/local.json': [`${base}/callback`],
+      '/flaky.json': [REDIRECT],
+    };
     if (req.url === '/flaky.json' && broken) return void res.writeHead(500).end('{}');
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ client_id: url, client_name: 'Doc Agent', redirect_uris: redirects[req.url ?? ''] ?? [REDIRECT] }));
+    res.end(
+      JSON.stringify({
+        client_id: url,
+        client_name: 'Doc Agent',
+        redirect_uris: redirects[req.url ?? ''] ?? [REDIRECT],
+      }),
+    );
   });
   const before = process.env.CRAWLER_ALLOW_PRIVATE_HOSTS;
   beforeAll(async () => {
@@ -196,7 +265,9 @@ describe('client ID metadata documents (items 10, 12)', () => {
     expect(elsewhere).toContain('<span class="host">agent.example</span>');
     expect(elsewhere).toContain('sends you back to a different site');
 
-    const local = await (await fetch(authorizeUrl(`${base}/local.json`, { redirect_uri: `${base}/callback` }), { headers: { cookie } })).text();
+    const local = await (
+      await fetch(authorizeUrl(`${base}/local.json`, { redirect_uri: `${base}/callback` }), { headers: { cookie } })
+    ).text();
     expect(local).toContain('Allow access');
     expect(local).not.toContain('different site');
   });

@@ -2,7 +2,11 @@
 // and a v1 SDK OAuthClientProvider kept in memory.
 import { createHash, randomBytes } from 'node:crypto';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
 
@@ -14,11 +18,17 @@ export async function signIn(db: Db, userId: string): Promise<string> {
 }
 
 /** Opens the consent page with the session cookie and presses a button; returns where it redirects. */
-export async function driveConsent(baseUrl: string, authorizationUrl: URL | string, cookie: string, decision: 'allow' | 'deny' = 'allow') {
+export async function driveConsent(
+  baseUrl: string,
+  authorizationUrl: URL | string,
+  cookie: string,
+  decision: 'allow' | 'deny' = 'allow',
+) {
   const page = await fetch(authorizationUrl, { headers: { cookie }, redirect: 'manual' });
   const html = await page.text();
   const id = /name="consent_id" value="([^"]+)"/.exec(html)?.[1];
-  if (page.status !== 200 || !id) throw new Error(`no consent page (${page.status}): ${html.slice(0, 300)} ${page.headers.get('location') ?? ''}`);
+  if (page.status !== 200 || !id)
+    throw new Error(`no consent page (${page.status}): ${html.slice(0, 300)} ${page.headers.get('location') ?? ''}`);
   const res = await fetch(`${baseUrl}/oauth/authorize`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },

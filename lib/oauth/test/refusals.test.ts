@@ -19,19 +19,36 @@ const app = await useApp();
 const REDIRECT = 'https://agent.example/callback';
 
 async function register(redirectUris: string[] = [REDIRECT], name = 'Refusal Agent') {
-  const res = await fetch(`${app.url}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: name, redirect_uris: redirectUris }) });
+  const res = await fetch(`${app.url}/oauth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_name: name, redirect_uris: redirectUris }),
+  });
   return { res, body: await res.json() };
 }
 
 function authorizeUrl(clientId: string, extra: Record<string, string | null> = {}, challenge = pkcePair().challenge) {
   const url = new URL(`${app.url}/oauth/authorize`);
-  const params: Record<string, string | null> = { response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256', state: 'st', scope: 'account:read listings:write', ...extra };
+  const params: Record<string, string | null> = {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'st',
+    scope: 'account:read listings:write',
+    ...extra,
+  };
   for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
   return url;
 }
 
 const tokenRequest = (params: Record<string, string>) =>
-  fetch(`${app.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params) });
+  fetch(`${app.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params),
+  });
 
 /** A user, a registered client, a consented code and its tokens. */
 async function authorized(resource?: string) {
@@ -39,17 +56,37 @@ async function authorized(resource?: string) {
   const cookie = await signIn(db, account.user.id);
   const { body: client } = await register();
   const pkce = pkcePair();
-  const { redirect } = await driveConsent(app.url, authorizeUrl(client.client_id, resource ? { resource } : {}, pkce.challenge), cookie);
+  const { redirect } = await driveConsent(
+    app.url,
+    authorizeUrl(client.client_id, resource ? { resource } : {}, pkce.challenge),
+    cookie,
+  );
   const code = redirect.searchParams.get('code')!;
-  const res = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: pkce.verifier });
+  const res = await tokenRequest({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT,
+    client_id: client.client_id,
+    code_verifier: pkce.verifier,
+  });
   return { account, cookie, client, code, pkce, tokens: await res.json(), status: res.status };
 }
 
 const callMe = (token: string) =>
   fetch(`${app.url}/mcp`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } }),
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'get_account', arguments: {} },
+    }),
   });
 
 describe('discovery documents', () => {
@@ -57,7 +94,12 @@ describe('discovery documents', () => {
     const prm = await (await fetch(`${app.url}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(prm).toMatchObject({ resource: `${app.url}/mcp`, authorization_servers: [app.url] });
     const as = await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json();
-    expect(as).toMatchObject({ issuer: app.url, code_challenge_methods_supported: ['S256'], client_id_metadata_document_supported: true, token_endpoint: `${app.url}/oauth/token` });
+    expect(as).toMatchObject({
+      issuer: app.url,
+      code_challenge_methods_supported: ['S256'],
+      client_id_metadata_document_supported: true,
+      token_endpoint: `${app.url}/oauth/token`,
+    });
   });
 });
 
@@ -68,7 +110,10 @@ describe('tokens', () => {
     expect(tokens).toMatchObject({ token_type: 'Bearer', scope: 'account:read listings:write' });
     expect(tokens.expires_in).toBeLessThanOrEqual(3600);
     expect((await callMe(tokens.access_token)).status).toBe(200);
-    const [row] = await db.select().from(oauthTokens).where(eq(oauthTokens.hash, sha256Hex(tokens.access_token)));
+    const [row] = await db
+      .select()
+      .from(oauthTokens)
+      .where(eq(oauthTokens.hash, sha256Hex(tokens.access_token)));
     expect(row.resource).toBe(`${app.url}/mcp`);
     expect(JSON.stringify(row)).not.toContain(tokens.access_token);
   });
@@ -78,25 +123,37 @@ describe('tokens', () => {
     const atMcp = await callMe(api.tokens.access_token);
     expect(atMcp.status).toBe(401);
     expect(atMcp.headers.get('www-authenticate')).toContain('invalid_token');
-    expect((await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } })).status,
+    ).toBe(200);
     const mcp = await authorized();
-    expect((await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${mcp.tokens.access_token}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${mcp.tokens.access_token}` } })).status,
+    ).toBe(401);
   });
 
   it('refuses an expired and a revoked access token', async () => {
     const a = await authorized();
-    await db.update(oauthTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthTokens.hash, sha256Hex(a.tokens.access_token)));
+    await db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthTokens.hash, sha256Hex(a.tokens.access_token)));
     expect((await callMe(a.tokens.access_token)).status).toBe(401);
 
     const b = await authorized();
-    const revoked = await fetch(`${app.url}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: b.tokens.access_token, client_id: b.client.client_id }) });
+    const revoked = await fetch(`${app.url}/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: b.tokens.access_token, client_id: b.client.client_id }),
+    });
     expect(revoked.status).toBe(200);
     expect((await callMe(b.tokens.access_token)).status).toBe(401);
   });
 
   it('rotates refresh tokens and revokes the family when one is reused', async () => {
     const { tokens, client } = await authorized();
-    const refresh = (t: string) => tokenRequest({ grant_type: 'refresh_token', refresh_token: t, client_id: client.client_id });
+    const refresh = (t: string) =>
+      tokenRequest({ grant_type: 'refresh_token', refresh_token: t, client_id: client.client_id });
     const rotated = await (await refresh(tokens.refresh_token)).json();
     expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
     expect((await callMe(rotated.access_token)).status).toBe(200);
@@ -110,7 +167,13 @@ describe('tokens', () => {
 
   it('accepts a code once, and revokes what it gave when it comes back', async () => {
     const { code, client, pkce, tokens } = await authorized();
-    const second = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: pkce.verifier });
+    const second = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      client_id: client.client_id,
+      code_verifier: pkce.verifier,
+    });
     expect(second.status).toBe(400);
     expect((await second.json()).error).toBe('invalid_grant');
     expect((await callMe(tokens.access_token)).status).toBe(401);
@@ -122,8 +185,18 @@ describe('tokens', () => {
     const { body: client } = await register();
     const grantFor = async (scope: string) => {
       const pkce = pkcePair();
-      const { redirect } = await driveConsent(app.url, authorizeUrl(client.client_id, { scope }, pkce.challenge), cookie);
-      const res = await tokenRequest({ grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: pkce.verifier });
+      const { redirect } = await driveConsent(
+        app.url,
+        authorizeUrl(client.client_id, { scope }, pkce.challenge),
+        cookie,
+      );
+      const res = await tokenRequest({
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code')!,
+        redirect_uri: REDIRECT,
+        client_id: client.client_id,
+        code_verifier: pkce.verifier,
+      });
       return res.json();
     };
     expect((await grantFor('account:read')).scope).toBe('account:read');
@@ -135,17 +208,33 @@ describe('tokens', () => {
     const cookie = await signIn(db, account.user.id);
     const { body: client } = await register();
     const { redirect } = await driveConsent(app.url, authorizeUrl(client.client_id), cookie);
-    const res = await tokenRequest({ grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: pkcePair().verifier });
+    const res = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: redirect.searchParams.get('code')!,
+      redirect_uri: REDIRECT,
+      client_id: client.client_id,
+      code_verifier: pkcePair().verifier,
+    });
     expect((await res.json()).error).toBe('invalid_grant');
   });
 
   it('ends every token when the user disconnects the app in the account area', async () => {
     const { account, tokens, client } = await authorized();
     const apps = await listConnectedApps(db, account.user.id);
-    expect(apps).toMatchObject([{ name: 'Refusal Agent', host: 'agent.example', scopes: ['account:read', 'listings:write'] }]);
+    expect(apps).toMatchObject([
+      { name: 'Refusal Agent', host: 'agent.example', scopes: ['account:read', 'listings:write'] },
+    ]);
     await revokeConnectedApp(db, account.user.id, apps[0].id);
     expect((await callMe(tokens.access_token)).status).toBe(401);
-    expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: client.client_id })).status).toBe(400);
+    expect(
+      (
+        await tokenRequest({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: client.client_id,
+        })
+      ).status,
+    ).toBe(400);
     expect(await listConnectedApps(db, account.user.id)).toEqual([]);
   });
 });
@@ -153,7 +242,9 @@ describe('tokens', () => {
 describe('authorization requests', () => {
   it('shows an error (never redirects) for an unregistered redirect_uri or unknown client', async () => {
     const { body: client } = await register();
-    const wrong = await fetch(authorizeUrl(client.client_id, { redirect_uri: 'https://attacker.example/cb' }), { redirect: 'manual' });
+    const wrong = await fetch(authorizeUrl(client.client_id, { redirect_uri: 'https://attacker.example/cb' }), {
+      redirect: 'manual',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.headers.get('location')).toBeNull();
     const unknown = await fetch(authorizeUrl('pdc_nope'), { redirect: 'manual' });
@@ -163,11 +254,16 @@ describe('authorization requests', () => {
   it('refuses missing and plain PKCE with invalid_request and returns state unchanged', async () => {
     const { client } = await authorized(); // an allowed client: its errors go back to it
     const state = 'a b&c=d/é';
-    const missing = await fetch(authorizeUrl(client.client_id, { code_challenge: null, code_challenge_method: null, state }), { redirect: 'manual' });
+    const missing = await fetch(
+      authorizeUrl(client.client_id, { code_challenge: null, code_challenge_method: null, state }),
+      { redirect: 'manual' },
+    );
     const loc = new URL(missing.headers.get('location')!);
     expect(loc.searchParams.get('error')).toBe('invalid_request');
     expect(loc.searchParams.get('state')).toBe(state);
-    const plain = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain' }), { redirect: 'manual' });
+    const plain = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain' }), {
+      redirect: 'manual',
+    });
     expect(new URL(plain.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
   });
 
@@ -184,7 +280,12 @@ describe('authorization requests', () => {
     const account = await createAccount(db);
     const cookie = await signIn(db, account.user.id);
     const { body: client } = await register();
-    const { redirect } = await driveConsent(app.url, authorizeUrl(client.client_id, { state: 'keep-me' }), cookie, 'deny');
+    const { redirect } = await driveConsent(
+      app.url,
+      authorizeUrl(client.client_id, { state: 'keep-me' }),
+      cookie,
+      'deny',
+    );
     expect(redirect.searchParams.get('error')).toBe('access_denied');
     expect(redirect.searchParams.get('state')).toBe('keep-me');
     expect(redirect.searchParams.get('code')).toBeNull();
@@ -198,7 +299,12 @@ describe('authorization requests', () => {
     const html = await (await fetch(authorizeUrl(client.client_id), { headers: { cookie: aliceCookie } })).text();
     const id = /name="consent_id" value="([^"]+)"/.exec(html)![1];
     const post = (cookie: string, origin: string) =>
-      fetch(`${app.url}/oauth/authorize`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ consent_id: id, decision: 'allow' }), redirect: 'manual' });
+      fetch(`${app.url}/oauth/authorize`, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ consent_id: id, decision: 'allow' }),
+        redirect: 'manual',
+      });
     expect((await post(aliceCookie, 'https://evil.example')).status).toBe(403);
     const asBob = await post(await signIn(db, bob.user.id), app.url);
     expect(asBob.status).toBe(400);
@@ -233,7 +339,8 @@ describe('client ID metadata documents', () => {
     process.env.CRAWLER_ALLOW_PRIVATE_HOSTS = before;
     server.close();
   });
-  const doc = (clientId: string, extra: object = {}) => JSON.stringify({ client_id: clientId, client_name: 'Doc Agent', redirect_uris: [REDIRECT], ...extra });
+  const doc = (clientId: string, extra: object = {}) =>
+    JSON.stringify({ client_id: clientId, client_name: 'Doc Agent', redirect_uris: [REDIRECT], ...extra });
   const open = (clientId: string) => fetch(authorizeUrl(clientId), { redirect: 'manual' });
 
   it('refuses a document whose client_id differs, a redirect, one over 5 KB, and a private address', async () => {
@@ -261,7 +368,9 @@ describe('client ID metadata documents', () => {
     const cookie = await signIn(db, account.user.id);
     const page = await fetch(authorizeUrl(`${base}/flaky.json`), { headers: { cookie }, redirect: 'manual' });
     expect(page.status).toBe(200);
-    const other = await fetch(authorizeUrl(`${base}/flaky.json`, { redirect_uri: 'https://agent.example/other' }), { redirect: 'manual' });
+    const other = await fetch(authorizeUrl(`${base}/flaky.json`, { redirect_uri: 'https://agent.example/other' }), {
+      redirect: 'manual',
+    });
     expect(other.status).toBe(400);
   });
 });

@@ -37,10 +37,21 @@ describe('the session cookie on an https site', () => {
   async function consentStatus(cookieName: string, resource = 'https://directory.example/mcp') {
     const account = await createAccount(db);
     const cookie = (await signIn(db, account.user.id)).replace(/^authjs\.session-token=/, `${cookieName}=`);
-    const reg = await fetch(`${app.url}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'Cookie Agent', redirect_uris: ['https://agent.example/cb'] }) });
+    const reg = await fetch(`${app.url}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Cookie Agent', redirect_uris: ['https://agent.example/cb'] }),
+    });
     const { client_id } = await reg.json();
     const url = new URL(`${app.url}/oauth/authorize`);
-    const params = { response_type: 'code', client_id, redirect_uri: 'https://agent.example/cb', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', resource };
+    const params = {
+      response_type: 'code',
+      client_id,
+      redirect_uri: 'https://agent.example/cb',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+      resource,
+    };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     const res = await fetch(url, { headers: { cookie }, redirect: 'manual' });
     return { status: res.status, location: res.headers.get('location') };

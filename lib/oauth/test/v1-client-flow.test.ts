@@ -38,7 +38,10 @@ async function connectWithOAuth(provider: MemoryProvider, cookie: string) {
 }
 
 async function expireAccessToken(accessToken: string) {
-  await db.update(oauthTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthTokens.hash, sha256Hex(accessToken)));
+  await db
+    .update(oauthTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oauthTokens.hash, sha256Hex(accessToken)));
 }
 
 describe('v1 client OAuth with dynamic client registration', () => {
@@ -62,7 +65,10 @@ describe('v1 client OAuth with dynamic client registration', () => {
 
     const me = await client.callTool({ name: 'get_account', arguments: {} });
     expect(me.isError).toBeFalsy();
-    expect(me.structuredContent).toMatchObject({ id: account.user.id, auth: { kind: 'oauth', credential_name: 'Test Agent' } });
+    expect(me.structuredContent).toMatchObject({
+      id: account.user.id,
+      auth: { kind: 'oauth', credential_name: 'Test Agent' },
+    });
 
     // The access token runs out: the client refreshes (rotation) and the call goes through.
     const first = provider.saved!;
@@ -79,7 +85,14 @@ describe('v1 client OAuth with a client ID metadata document on loopback', () =>
   let documentUrl = '';
   const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ client_id: documentUrl, client_name: 'Loopback Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }));
+    res.end(
+      JSON.stringify({
+        client_id: documentUrl,
+        client_name: 'Loopback Agent',
+        redirect_uris: [REDIRECT],
+        token_endpoint_auth_method: 'none',
+      }),
+    );
   });
   const before = process.env.CRAWLER_ALLOW_PRIVATE_HOSTS;
   afterAll(() => {
@@ -94,7 +107,11 @@ describe('v1 client OAuth with a client ID metadata document on loopback', () =>
     const account = await createAccount(db);
     const cookie = await signIn(db, account.user.id);
     // The v1 SDK only announces https document URLs itself; a loopback one is given as its client id.
-    const provider = new MemoryProvider(REDIRECT, { client_name: 'Loopback Agent', redirect_uris: [REDIRECT] }, { client_id: documentUrl });
+    const provider = new MemoryProvider(
+      REDIRECT,
+      { client_name: 'Loopback Agent', redirect_uris: [REDIRECT] },
+      { client_id: documentUrl },
+    );
     const { client, consent } = await connectWithOAuth(provider, cookie);
     expect(consent.html).toContain('Loopback Agent');
     expect(consent.html).toContain(`127.0.0.1:${new URL(documentUrl).port}`);

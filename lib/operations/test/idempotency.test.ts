@@ -22,7 +22,11 @@ const recordEffect = defineOperation({
   idempotent: true,
   tag: 'Test',
   summary: 'Test-only operation with a countable side effect',
-  input: z.strictObject({ label: z.string().min(1), delay_ms: z.number().int().min(0).max(2000).optional(), fail_times: z.number().int().optional() }),
+  input: z.strictObject({
+    label: z.string().min(1),
+    delay_ms: z.number().int().min(0).max(2000).optional(),
+    fail_times: z.number().int().optional(),
+  }),
   output: z.object({ id: z.number(), label: z.string() }),
   successStatus: 201,
   handler: async (ctx, input) => {
@@ -33,7 +37,10 @@ const recordEffect = defineOperation({
       throw new Error('simulated crash');
     }
     failuresLeft.set(input.label, 0);
-    const [row] = await ctx.db.insert(emailOutbox).values({ to: input.label, subject: 'effect', text: ctx.principal.userId }).returning();
+    const [row] = await ctx.db
+      .insert(emailOutbox)
+      .values({ to: input.label, subject: 'effect', text: ctx.principal.userId })
+      .returning();
     return { id: row.id, label: input.label };
   },
 });
@@ -92,7 +99,9 @@ describe('Idempotency-Key', () => {
 
   it('has exactly one effect for 20 concurrent requests with one key', async () => {
     const { auth } = await createAccount(db);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post(auth, { label: 'concurrent', delay_ms: 150 }, 'burst')));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post(auth, { label: 'concurrent', delay_ms: 150 }, 'burst')),
+    );
     const statuses = responses.map((r) => r.status);
     expect(await effects('concurrent')).toBe(1);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
@@ -147,8 +156,12 @@ describe('Idempotency-Key', () => {
     const hash = requestHash('op', { a: 1 });
     expect((await claimKey(db, { userId: user.id, key: 'old', operation: 'op', hash, now })).kind).toBe('claimed');
     const otherHash = requestHash('op', { a: 2 });
-    await expect(claimKey(db, { userId: user.id, key: 'old', operation: 'op', hash: otherHash, now })).rejects.toMatchObject({ code: 'idempotency_key_reuse' });
+    await expect(
+      claimKey(db, { userId: user.id, key: 'old', operation: 'op', hash: otherHash, now }),
+    ).rejects.toMatchObject({ code: 'idempotency_key_reuse' });
     const later = new Date(now.getTime() + IDEMPOTENCY_TTL_MS + 1000);
-    expect((await claimKey(db, { userId: user.id, key: 'old', operation: 'op', hash: otherHash, now: later })).kind).toBe('claimed');
+    expect(
+      (await claimKey(db, { userId: user.id, key: 'old', operation: 'op', hash: otherHash, now: later })).kind,
+    ).toBe('claimed');
   });
 });

@@ -19,9 +19,12 @@ export default async function ApiKeysPage() {
         <h1 className="text-2xl font-bold tracking-tight">API keys</h1>
         <p className="mt-1 max-w-2xl text-sm text-stone-600">
           Keys let scripts and AI agents act for your account through the REST API (
-          <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>). Give each key only the scopes it needs and revoke
-          keys you no longer use.{' '}
-          <Link href="/docs/api" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>). Give each key only the scopes
+          it needs and revoke keys you no longer use.{' '}
+          <Link
+            href="/docs/api"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
             API reference
           </Link>
         </p>

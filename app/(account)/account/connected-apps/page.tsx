@@ -20,8 +20,8 @@ export default async function ConnectedAppsPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Connected apps</h1>
         <p className="mt-1 max-w-2xl text-sm text-stone-600">
-          AI assistants and editors you allowed to use your account through MCP. Disconnect one and it loses access at once; it has to ask
-          again to come back.
+          AI assistants and editors you allowed to use your account through MCP. Disconnect one and it loses access at
+          once; it has to ask again to come back.
         </p>
       </header>
       <section aria-labelledby="apps-heading" className="space-y-3">
@@ -35,12 +35,17 @@ export default async function ConnectedAppsPage() {
           Connect an app
         </h2>
         <p className="mt-1">
-          Add this MCP server address to your assistant or editor; it opens a page of this site where you sign in and choose{' '}
-          <b>Allow access</b>.
+          Add this MCP server address to your assistant or editor; it opens a page of this site where you sign in and
+          choose <b>Allow access</b>.
         </p>
-        <code className="mt-2 block overflow-x-auto rounded-md bg-stone-100 px-3 py-2 font-mono text-xs break-all text-stone-800">{mcpUrl}</code>
+        <code className="mt-2 block overflow-x-auto rounded-md bg-stone-100 px-3 py-2 font-mono text-xs break-all text-stone-800">
+          {mcpUrl}
+        </code>
         <p className="mt-2 text-xs text-stone-500">
-          Scripts can use an <Link href="/account/api-keys" className="font-medium text-brand-700 underline underline-offset-2">API key</Link>{' '}
+          Scripts can use an{' '}
+          <Link href="/account/api-keys" className="font-medium text-brand-700 underline underline-offset-2">
+            API key
+          </Link>{' '}
           instead.
         </p>
       </section>

@@ -24,7 +24,12 @@ function Header({ draft }: { draft: DraftView }) {
   const logo = draft.fields.logo_url.value as string | null;
   return (
     <header className="flex items-start gap-3 sm:gap-4">
-      <SafeImage src={logo ?? ''} alt="" className="h-12 w-12 shrink-0 rounded-xl border border-stone-200 bg-white object-contain" fallback={<ListingLogo name={name} logoUrl={null} size="md" />} />
+      <SafeImage
+        src={logo ?? ''}
+        alt=""
+        className="h-12 w-12 shrink-0 rounded-xl border border-stone-200 bg-white object-contain"
+        fallback={<ListingLogo name={name} logoUrl={null} size="md" />}
+      />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-stone-500">
           <Link href="/drafts" className="hover:text-stone-800 hover:underline">
@@ -35,7 +40,12 @@ function Header({ draft }: { draft: DraftView }) {
         <h1 className="truncate text-2xl font-bold tracking-tight">{name}</h1>
         <p className="mt-0.5 truncate text-sm text-stone-600">
           Drafted from{' '}
-          <a href={draft.url} target="_blank" rel="noopener nofollow noreferrer" className="font-medium text-sky-700 hover:underline">
+          <a
+            href={draft.url}
+            target="_blank"
+            rel="noopener nofollow noreferrer"
+            className="font-medium text-sky-700 hover:underline"
+          >
             {hostOf(draft.url)}
           </a>
           {' · '}
@@ -60,17 +70,24 @@ export default async function DraftPage({ params }: { params: Promise<{ id: stri
   if (draft.status === 'failed') return <DraftFailed draft={draft} />;
 
   // Names only: list_categories also counts live listings, which the editor does not need.
-  const categories = (await db.select({ name: categoryTable.name }).from(categoryTable).orderBy(asc(categoryTable.position), asc(categoryTable.name))).map((c) => c.name);
-  const banner = draft.listing_id !== null ? (
-    <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-      Submitted as listing <strong>#{draft.listing_id}</strong> (not public yet). Saving here updates the listing too.
-    </p>
-  ) : (
-    <p className="rounded-xl border border-sky-100 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-      We drafted this from your site. Every value marked <strong>From your site</strong> shows the quote it came from; blank fields are things your site
-      doesn&apos;t say. Edit anything, then <strong>Submit listing</strong> at the bottom.
-    </p>
-  );
+  const categories = (
+    await db
+      .select({ name: categoryTable.name })
+      .from(categoryTable)
+      .orderBy(asc(categoryTable.position), asc(categoryTable.name))
+  ).map((c) => c.name);
+  const banner =
+    draft.listing_id !== null ? (
+      <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        Submitted as listing <strong>#{draft.listing_id}</strong> (not public yet). Saving here updates the listing too.
+      </p>
+    ) : (
+      <p className="rounded-xl border border-sky-100 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+        We drafted this from your site. Every value marked <strong>From your site</strong> shows the quote it came from;
+        blank fields are things your site doesn&apos;t say. Edit anything, then <strong>Submit listing</strong> at the
+        bottom.
+      </p>
+    );
   return (
     <div className="space-y-6">
       <Header draft={draft} />

@@ -17,7 +17,13 @@ async function findCategory(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const c = await findCategory((await params).slug);
-  return c ? { title: `${c.name} products`, description: c.description || undefined, alternates: { canonical: `/c/${c.slug}` } } : { title: 'Not found' };
+  return c
+    ? {
+        title: `${c.name} products`,
+        description: c.description || undefined,
+        alternates: { canonical: `/c/${c.slug}` },
+      }
+    : { title: 'Not found' };
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
@@ -31,22 +37,38 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm"><Link href="/categories" className="text-brand-700 hover:underline">Categories</Link></p>
+        <p className="text-sm">
+          <Link href="/categories" className="text-brand-700 hover:underline">
+            Categories
+          </Link>
+        </p>
         <h1 className="text-2xl font-bold tracking-tight">{category.name}</h1>
         {category.description && <p className="text-stone-600">{category.description}</p>}
       </div>
       <nav aria-label="Sort" className="flex gap-1">
-        <Link href={`/c/${category.slug}`} className={tab(sort === 'votes')}>Most votes</Link>
-        <Link href={`/c/${category.slug}?sort=newest`} className={tab(sort === 'newest')}>Newest</Link>
+        <Link href={`/c/${category.slug}`} className={tab(sort === 'votes')}>
+          Most votes
+        </Link>
+        <Link href={`/c/${category.slug}?sort=newest`} className={tab(sort === 'newest')}>
+          Newest
+        </Link>
       </nav>
       {rows.length ? (
         <ListingList label={category.name}>
-          {rows.map((l, i) => <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />)}
+          {rows.map((l, i) => (
+            <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />
+          ))}
         </ListingList>
       ) : (
         <EmptyState>No live products in this category yet.</EmptyState>
       )}
-      <Pagination page={page} perPage={PER_PAGE} total={total} basePath={`/c/${category.slug}`} params={{ sort: sort === 'newest' ? 'newest' : undefined }} />
+      <Pagination
+        page={page}
+        perPage={PER_PAGE}
+        total={total}
+        basePath={`/c/${category.slug}`}
+        params={{ sort: sort === 'newest' ? 'newest' : undefined }}
+      />
     </div>
   );
 }

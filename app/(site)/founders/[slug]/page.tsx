@@ -10,7 +10,13 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const f = await cachedFounder((await params).slug);
-  return f ? { title: f.name, description: f.bio?.slice(0, 160) || `${f.name}, ${f.role ?? 'founder'}`, alternates: { canonical: `/founders/${f.slug}` } } : { title: 'Not found' };
+  return f
+    ? {
+        title: f.name,
+        description: f.bio?.slice(0, 160) || `${f.name}, ${f.role ?? 'founder'}`,
+        alternates: { canonical: `/founders/${f.slug}` },
+      }
+    : { title: 'Not found' };
 }
 
 export default async function FounderPage({ params }: Props) {
@@ -30,7 +36,9 @@ export default async function FounderPage({ params }: Props) {
       <section>
         <h2 className="mb-3 text-lg font-bold tracking-tight">Products</h2>
         <ListingList label="Products">
-          {founder.listings.map((l) => <ListingRow key={l.id} listing={l} />)}
+          {founder.listings.map((l) => (
+            <ListingRow key={l.id} listing={l} />
+          ))}
         </ListingList>
       </section>
     </div>

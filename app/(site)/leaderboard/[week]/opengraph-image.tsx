@@ -11,5 +11,9 @@ export default async function Image({ params }: { params: Promise<{ week: string
   const { week } = await params;
   if (!isValidIsoWeek(week)) return new Response('Not found', { status: 404 });
   const { rows } = await cachedLeaderboard(week, 1, 50);
-  return leaderboardCard(`Top products · ${formatWeekName(week)}`, formatWeekRange(week), rows.map((r) => ({ name: r.name, votes: r.weekVotes })));
+  return leaderboardCard(
+    `Top products · ${formatWeekName(week)}`,
+    formatWeekRange(week),
+    rows.map((r) => ({ name: r.name, votes: r.weekVotes })),
+  );
 }

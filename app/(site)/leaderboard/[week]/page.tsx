@@ -19,5 +19,7 @@ export default async function WeekLeaderboardPage({ params, searchParams }: Prop
   await connection();
   const { week } = await params;
   if (!isValidIsoWeek(week)) notFound();
-  return <LeaderboardView week={week} currentWeek={isoWeekOf(new Date())} page={pageParam((await searchParams).page, 200)} />;
+  return (
+    <LeaderboardView week={week} currentWeek={isoWeekOf(new Date())} page={pageParam((await searchParams).page, 200)} />
+  );
 }

@@ -10,8 +10,10 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
     <>
       {about && (
         <Card title="About">
-          {listing.summary && listing.description && <p className="mb-3 font-medium text-stone-800">{listing.summary}</p>}
-          <p className="whitespace-pre-line leading-relaxed text-stone-700">{about}</p>
+          {listing.summary && listing.description && (
+            <p className="mb-3 font-medium text-stone-800">{listing.summary}</p>
+          )}
+          <p className="leading-relaxed whitespace-pre-line text-stone-700">{about}</p>
         </Card>
       )}
       {listing.faqs.length > 0 && (
@@ -23,7 +25,7 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
                   <span className="mr-2 inline-block text-stone-600 transition-transform group-open:rotate-90">›</span>
                   {f.question}
                 </summary>
-                <p className="mt-2 whitespace-pre-line pl-5 text-sm leading-relaxed text-stone-600">{f.answer}</p>
+                <p className="mt-2 pl-5 text-sm leading-relaxed whitespace-pre-line text-stone-600">{f.answer}</p>
               </details>
             ))}
           </div>
@@ -34,9 +36,11 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
           <ol className="space-y-5">
             {listing.updates.map((u) => (
               <li key={u.id} className="border-l-2 border-brand-100 pl-4">
-                <time dateTime={u.createdAt} className="text-xs text-stone-500">{formatDate(u.createdAt)}</time>
+                <time dateTime={u.createdAt} className="text-xs text-stone-500">
+                  {formatDate(u.createdAt)}
+                </time>
                 <h3 className="font-semibold text-stone-900">{u.title}</h3>
-                <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-stone-600">{u.body}</p>
+                <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-stone-600">{u.body}</p>
               </li>
             ))}
           </ol>
@@ -49,9 +53,22 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
               const href = safeHref(m.url);
               return (
                 <li key={m.id} className="relative">
-                  <span aria-hidden className="absolute -left-[25px] top-1.5 h-2.5 w-2.5 rounded-full border-2 border-white bg-brand-500" />
-                  <time dateTime={m.date} className="text-xs font-medium text-stone-500">{formatDate(m.date)}</time>
-                  <p className="font-semibold text-stone-900">{href ? <a href={href} target="_blank" rel="noopener nofollow ugc" className="hover:underline">{m.title}</a> : m.title}</p>
+                  <span
+                    aria-hidden
+                    className="absolute top-1.5 -left-[25px] h-2.5 w-2.5 rounded-full border-2 border-white bg-brand-500"
+                  />
+                  <time dateTime={m.date} className="text-xs font-medium text-stone-500">
+                    {formatDate(m.date)}
+                  </time>
+                  <p className="font-semibold text-stone-900">
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener nofollow ugc" className="hover:underline">
+                        {m.title}
+                      </a>
+                    ) : (
+                      m.title
+                    )}
+                  </p>
                   {m.description && <p className="text-sm text-stone-600">{m.description}</p>}
                 </li>
               );

@@ -8,5 +8,10 @@ export const alt = 'Product card';
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const listing = await cachedListing((await params).slug);
   if (!listing) return new Response('Not found', { status: 404 });
-  return listingCard({ name: listing.name, headline: listing.headline, votes: listing.votes, categories: listing.categories.map((c) => c.name) });
+  return listingCard({
+    name: listing.name,
+    headline: listing.headline,
+    votes: listing.votes,
+    categories: listing.categories.map((c) => c.name),
+  });
 }

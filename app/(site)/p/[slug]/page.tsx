@@ -51,8 +51,12 @@ export default async function ListingPage({ params, searchParams }: Props) {
   if (user) {
     // A vote or follow pressed before signing in, just performed by /intents/resume.
     const done = await doneIntentFor(listing.id);
-    if (done?.kind === 'vote') intentMessage = done.changed ? `Your vote for ${listing.name} was counted.` : `You had already voted for ${listing.name}: it still counts once.`;
-    if (done?.kind === 'follow') intentMessage = done.changed ? `You now follow ${listing.name}.` : `You already follow ${listing.name}.`;
+    if (done?.kind === 'vote')
+      intentMessage = done.changed
+        ? `Your vote for ${listing.name} was counted.`
+        : `You had already voted for ${listing.name}: it still counts once.`;
+    if (done?.kind === 'follow')
+      intentMessage = done.changed ? `You now follow ${listing.name}.` : `You already follow ${listing.name}.`;
     const db = await getDb();
     [voted, following] = await Promise.all([hasVoted(db, user.id, listing.id), isFollowing(db, user.id, listing.id)]);
   }
@@ -69,9 +73,16 @@ export default async function ListingPage({ params, searchParams }: Props) {
 
   return (
     <article className="space-y-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       {intentMessage && <IntentNotice message={intentMessage} cookieName={INTENT_DONE_COOKIE} />}
-      {productNoticeText(notice) && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{productNoticeText(notice)}</p>}
+      {productNoticeText(notice) && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {productNoticeText(notice)}
+        </p>
+      )}
       <header className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-7">
         <div className="flex items-start gap-4 sm:gap-5">
           <ListingLogo name={listing.name} logoUrl={listing.logoUrl} size="lg" eager />
@@ -81,18 +92,43 @@ export default async function ListingPage({ params, searchParams }: Props) {
             <ul className="mt-3 flex flex-wrap gap-1.5">
               {listing.categories.map((c) => (
                 <li key={c.slug}>
-                  <Link href={`/c/${c.slug}`} className={badgeClass('neutral', 'hover:bg-stone-200')}>{c.name}</Link>
+                  <Link href={`/c/${c.slug}`} className={badgeClass('neutral', 'hover:bg-stone-200')}>
+                    {c.name}
+                  </Link>
                 </li>
               ))}
-              {listing.launchWeek && <li className={badgeClass('brand')}>Launched {formatWeekName(listing.launchWeek)}</li>}
+              {listing.launchWeek && (
+                <li className={badgeClass('brand')}>Launched {formatWeekName(listing.launchWeek)}</li>
+              )}
             </ul>
           </div>
         </div>
         <div className="mt-5 flex flex-wrap items-center gap-2">
-          <ToggleButton kind="vote" action={voteAction} listingId={listing.id} slug={listing.slug} active={voted} count={listing.votes} signedIn={!!user} />
-          <ToggleButton kind="follow" action={followAction} listingId={listing.id} slug={listing.slug} active={following} count={listing.followers} signedIn={!!user} />
+          <ToggleButton
+            kind="vote"
+            action={voteAction}
+            listingId={listing.id}
+            slug={listing.slug}
+            active={voted}
+            count={listing.votes}
+            signedIn={!!user}
+          />
+          <ToggleButton
+            kind="follow"
+            action={followAction}
+            listingId={listing.id}
+            slug={listing.slug}
+            active={following}
+            count={listing.followers}
+            signedIn={!!user}
+          />
           {website && (
-            <a href={website} target="_blank" rel={listing.plan === LISTING_PLAN.paid ? 'noopener' : 'noopener nofollow'} className={buttonClass('neutral', 'tall')}>
+            <a
+              href={website}
+              target="_blank"
+              rel={listing.plan === LISTING_PLAN.paid ? 'noopener' : 'noopener nofollow'}
+              className={buttonClass('neutral', 'tall')}
+            >
               Visit website ↗
             </a>
           )}
@@ -106,7 +142,12 @@ export default async function ListingPage({ params, searchParams }: Props) {
             <Card title="Founder story">
               <h3 className="text-lg font-semibold">{listing.story.title || `The story behind ${listing.name}`}</h3>
               <p className="mt-2 text-stone-600">{storyExcerpt(listing.story.sections)}</p>
-              <Link href={`/p/${listing.slug}/story`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">Read the story →</Link>
+              <Link
+                href={`/p/${listing.slug}/story`}
+                className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Read the story →
+              </Link>
             </Card>
           )}
         </div>
@@ -119,7 +160,9 @@ export default async function ListingPage({ params, searchParams }: Props) {
                   <li key={f.slug} className="flex items-center gap-3">
                     <ListingLogo name={f.name} logoUrl={f.photoUrl} size="sm" />
                     <div className="min-w-0">
-                      <Link href={`/founders/${f.slug}`} className="font-medium hover:underline">{f.name}</Link>
+                      <Link href={`/founders/${f.slug}`} className="font-medium hover:underline">
+                        {f.name}
+                      </Link>
                       {f.role && <p className="truncate text-xs text-stone-500">{f.role}</p>}
                     </div>
                   </li>

@@ -5,7 +5,11 @@ import { notAllowed } from '@/lib/http/route';
 
 export function GET(request: Request) {
   return new Response(openApiJson(publicBaseUrl(request.url)), {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=300',
+    },
   });
 }
 export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');

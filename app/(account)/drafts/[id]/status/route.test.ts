@@ -13,7 +13,8 @@ vi.mock('@/lib/auth/session', () => ({ getCurrentUser: async () => session.user 
 const { GET } = await import('./route');
 
 const { db } = await useTestDatabase();
-const get = (id: string) => GET(new Request(`http://localhost/drafts/${id}/status`), { params: Promise.resolve({ id }) });
+const get = (id: string) =>
+  GET(new Request(`http://localhost/drafts/${id}/status`), { params: Promise.resolve({ id }) });
 const asUser = (id: string): CurrentUser => ({ id, email: null, name: null, role: 'member', image: null });
 
 beforeEach(() => {
@@ -26,13 +27,20 @@ describe('GET /drafts/{id}/status', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toMatchObject({ status: 401, code: 'unauthorized', title: expect.any(String), detail: expect.any(String) });
+    expect(await res.json()).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
   });
 
   it("answers 404 problem+json for a draft that is not the caller's", async () => {
     const owner = (await createAccount(db)).user.id;
     const id = newDraftId();
-    await db.insert(drafts).values({ id, ownerId: owner, url: 'https://example.org/', status: 'crawling', fields: emptyFields() });
+    await db
+      .insert(drafts)
+      .values({ id, ownerId: owner, url: 'https://example.org/', status: 'crawling', fields: emptyFields() });
     session.user = asUser((await createAccount(db)).user.id);
     const res = await get(id);
     expect(res.status).toBe(404);
