@@ -20,7 +20,27 @@ function badPageRequest(url: URL): { path: string; status: number } | null {
   return null;
 }
 
-export function proxy(request: NextRequest) {
+/**
+ * The 400 page with a 400 status: Next keeps a rewrite's status for the not-found page but not for
+ * an ordinary page, so the page is read from this server (loopback, `npm start` sets PORT) and
+ * answered with 400. If that read fails, the rewritten page still answers, with 200.
+ */
+async function badRequestPage(headers: Headers): Promise<NextResponse | null> {
+  try {
+    const page = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/bad-request`, {
+      headers: { cookie: headers.get('cookie') ?? '' },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!page.ok) return null;
+    const out = new NextResponse(await page.text(), { status: 400 });
+    for (const name of ['content-type', 'content-security-policy']) out.headers.set(name, page.headers.get(name) ?? '');
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method))
     return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
   const nonce = newNonce();
@@ -31,6 +51,10 @@ export function proxy(request: NextRequest) {
   requestHeaders.set(REQUEST_ID_HEADER, newRequestId()); // shown by the 500 page, written in the log (instrumentation.ts)
   requestHeaders.set('content-security-policy', policy);
   const bad = badPageRequest(request.nextUrl);
+  if (bad?.status === 400) {
+    const page = await badRequestPage(request.headers);
+    if (page) return page;
+  }
   const response = bad
     ? NextResponse.rewrite(new URL(bad.path, request.url), { status: bad.status, request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });

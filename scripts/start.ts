@@ -11,6 +11,7 @@ import { planStart } from '../lib/boot/start-plan';
 
 loadDotEnv();
 const port = process.env.PORT || '3000';
+process.env.PORT = port; // the server reads its own port (proxy.ts reads the 400 page over loopback)
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const plan = planStart(process.env);
 if (plan.error) {

@@ -14,8 +14,8 @@ const run = () => proxy(new NextRequest('http://localhost:3000/p/acme'));
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
 describe('page security headers', () => {
-  it('set a CSP whose script-src needs this response’s nonce, and pass it to Next on the request', () => {
-    const res = run();
+  it('set a CSP whose script-src needs this response’s nonce, and pass it to Next on the request', async () => {
+    const res = await run();
     const csp = res.headers.get('content-security-policy')!;
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
@@ -31,16 +31,16 @@ describe('page security headers', () => {
     // NextResponse.next({ request: { headers } }) forwards request headers as x-middleware-request-*.
     expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
     expect(res.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(csp));
-    expect(nonceOf(run().headers.get('content-security-policy')!)).not.toBe(nonceOf(csp));
+    expect(nonceOf((await run()).headers.get('content-security-policy')!)).not.toBe(nonceOf(csp));
   });
 
-  it('send Strict-Transport-Security only when APP_URL is https', () => {
+  it('send Strict-Transport-Security only when APP_URL is https', async () => {
     process.env.APP_URL = 'http://localhost:3000';
-    expect(run().headers.get('strict-transport-security')).toBeNull();
-    expect(run().headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect((await run()).headers.get('strict-transport-security')).toBeNull();
+    expect((await run()).headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     process.env.APP_URL = 'https://directory.example';
-    expect(run().headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
-    expect(run().headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect((await run()).headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect((await run()).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
   it('leave the API, MCP, OAuth endpoints, feeds and static files alone', () => {
