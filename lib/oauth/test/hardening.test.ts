@@ -14,7 +14,7 @@ import { useTestDatabase } from '@/test/support/db';
 import { findClient } from '../clients';
 import { AUTHORIZE_RATE_LIMIT, OAUTH_MAX_BODY_BYTES } from '../endpoints';
 import { listConnectedApps, revokeConnectedApp } from '../grants';
-import { driveConsent, pkcePair, signIn } from './helpers';
+import { authorizeUrl as authorizeUrlFor, driveConsent, pkcePair, signIn, tokenRequest as postToken } from './helpers';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
@@ -29,27 +29,9 @@ async function register(redirectUris: string[] = [REDIRECT]) {
   return { res, body: await res.json() };
 }
 
-function authorizeUrl(clientId: string, extra: Record<string, string | null> = {}) {
-  const url = new URL(`${app.url}/oauth/authorize`);
-  const params: Record<string, string | null> = {
-    response_type: 'code',
-    client_id: clientId,
-    redirect_uri: REDIRECT,
-    code_challenge: pkcePair().challenge,
-    code_challenge_method: 'S256',
-    state: 'st',
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
-  return url;
-}
-
-const tokenRequest = (params: Record<string, string>) =>
-  fetch(`${app.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(params),
-  });
+const authorizeUrl = (clientId: string, extra: Record<string, string | null> = {}) =>
+  authorizeUrlFor(app.url, REDIRECT, clientId, extra);
+const tokenRequest = (params: Record<string, string>) => postToken(app.url, params);
 
 /** A body that arrives in chunks with no Content-Length (so only a streamed cap can stop it). */
 function chunked(totalBytes: number): ReadableStream<Uint8Array> {

@@ -77,3 +77,33 @@ export class MemoryProvider implements OAuthClientProvider {
     return this.verifier;
   }
 }
+
+/** An /oauth/authorize URL for a test client; `null` in `extra` leaves a parameter out. */
+export function authorizeUrl(
+  baseUrl: string,
+  redirectUri: string,
+  clientId: string,
+  extra: Record<string, string | null> = {},
+  challenge = pkcePair().challenge,
+) {
+  const url = new URL(`${baseUrl}/oauth/authorize`);
+  const params: Record<string, string | null> = {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'st',
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
+  return url;
+}
+
+/** A form-encoded POST to /oauth/token. */
+export const tokenRequest = (baseUrl: string, params: Record<string, string>) =>
+  fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params),
+  });

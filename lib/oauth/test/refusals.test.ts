@@ -12,7 +12,7 @@ import { findClient } from '../clients';
 import { CIMD_FAILURE_CACHE_S } from '../config';
 import { listConnectedApps, revokeConnectedApp } from '../grants';
 import { sha256Hex } from '../secrets';
-import { driveConsent, pkcePair, signIn } from './helpers';
+import { driveConsent, pkcePair, signIn, authorizeUrl as authorizeUrlFor, tokenRequest as postToken } from './helpers';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
@@ -27,28 +27,9 @@ async function register(redirectUris: string[] = [REDIRECT], name = 'Refusal Age
   return { res, body: await res.json() };
 }
 
-function authorizeUrl(clientId: string, extra: Record<string, string | null> = {}, challenge = pkcePair().challenge) {
-  const url = new URL(`${app.url}/oauth/authorize`);
-  const params: Record<string, string | null> = {
-    response_type: 'code',
-    client_id: clientId,
-    redirect_uri: REDIRECT,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'st',
-    scope: 'account:read listings:write',
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
-  return url;
-}
-
-const tokenRequest = (params: Record<string, string>) =>
-  fetch(`${app.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(params),
-  });
+const authorizeUrl = (clientId: string, extra: Record<string, string | null> = {}, challenge = pkcePair().challenge) =>
+  authorizeUrlFor(app.url, REDIRECT, clientId, { scope: 'account:read listings:write', ...extra }, challenge);
+const tokenRequest = (params: Record<string, string>) => postToken(app.url, params);
 
 /** A user, a registered client, a consented code and its tokens. */
 async function authorized(resource?: string) {
