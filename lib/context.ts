@@ -4,6 +4,9 @@ import type { Db } from '@/db/client';
 import type { Principal } from '@/lib/auth/principal';
 import type { Site } from '@/lib/site/site';
 
+/** Which face a call came through: the site's own pages, the REST API, an MCP client, or a job. */
+export type Face = 'web' | 'api' | 'mcp' | 'job';
+
 export type OpContext = {
   db: Db;
   principal: Principal | null;
@@ -13,5 +16,7 @@ export type OpContext = {
   baseUrl: string;
   /** Client IP as seen by the server (lib/client-ip.ts), for rate limits. */
   ip: string | null;
+  /** Which face the call came through (recorded in a listing's version history); unset means 'api'. */
+  face?: Face;
 };
 export type AuthedContext = OpContext & { principal: Principal };

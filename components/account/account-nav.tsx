@@ -9,6 +9,9 @@ export const accountNav: AccountNavItem[] = [
   { href: '/account', label: 'Dashboard' },
   { href: '/submit', label: 'Submit a product' },
   { href: '/drafts', label: 'My drafts' },
+  { href: '/account/listings', label: 'My listings' },
+  { href: '/account/profile', label: 'Founder profile' },
+  { href: '/account/interview', label: 'Interview' },
   { href: '/account/api-keys', label: 'API keys' },
   { href: '/account/connected-apps', label: 'Connected apps' },
 ];

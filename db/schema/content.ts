@@ -1,4 +1,5 @@
 // What owners write around a listing: founder profiles, milestones, updates, founder story; and follows.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { listings, type Socials } from './listings';
-import { createdAt, updatedAt } from './types';
+import { interviewQuestions } from './catalog';
+import { bytea, createdAt, updatedAt } from './types';
 
 /** A person behind products. Linked to an account once that person signs in (co-founder invites). */
 export const founderProfiles = pgTable(
@@ -31,6 +33,40 @@ export const founderProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('founder_profiles_user_idx').on(t.userId)],
+);
+
+/** A founder's uploaded photo, re-encoded by us (never served as uploaded). */
+export const founderPhotos = pgTable('founder_photos', {
+  founderId: integer('founder_id')
+    .primaryKey()
+    .references(() => founderProfiles.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** sha256 of the stored bytes: the photo URL's cache buster and ETag. */
+  hash: text('hash').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A founder's answers to the interview questions (one per question). */
+export const interviewAnswers = pgTable(
+  'interview_answers',
+  {
+    founderId: integer('founder_id')
+      .notNull()
+      .references(() => founderProfiles.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => interviewQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.founderId, t.questionId] }),
+    index('interview_answers_question_idx').on(t.questionId, t.updatedAt),
+  ],
 );
 
 export const listingFounders = pgTable(
@@ -117,7 +153,30 @@ export const follows = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The secret in this follow's unsubscribe link (one per follow). */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.userId] }), index('follows_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    index('follows_user_idx').on(t.userId),
+    uniqueIndex('follows_unsubscribe_token_idx').on(t.unsubscribeToken),
+  ],
+);
+
+/** One row per follower mailed about an update: the fan-out job mails each follower exactly once. */
+export const updateDeliveries = pgTable(
+  'update_deliveries',
+  {
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => listingUpdates.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.userId] })],
 );

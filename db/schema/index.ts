@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './oauth';
 export * from './search';
 export * from './intents';
+export * from './listing-history';

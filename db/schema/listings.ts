@@ -78,6 +78,16 @@ export const listings = pgTable(
       .default(sql`'{}'::text[]`),
     competitorUrl: text('competitor_url'),
     votesCount: integer('votes_count').notNull().default(0),
+    /** Bumped by every versioned edit (listing_versions); optimistic concurrency for editors. */
+    version: integer('version').notNull().default(0),
+    /** Why the site team rejected or archived the listing (shown to the owner). */
+    statusReason: text('status_reason'),
+    /** Badge check on the owner's site (free plan): last time it was found, last time we looked, and what we saw. */
+    badgeVerifiedAt: timestamp('badge_verified_at', { withTimezone: true, mode: 'date' }),
+    badgeCheckedAt: timestamp('badge_checked_at', { withTimezone: true, mode: 'date' }),
+    badgeCheckResult: text('badge_check_result'),
+    /** When the listing took its place in its launch week's queue (the queue's order). */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

@@ -26,5 +26,6 @@ export async function sessionContext(user: CurrentUser): Promise<AuthedContext> 
     now: new Date(),
     baseUrl: publicBaseUrl(),
     ip: clientIp(h),
+    face: 'web',
   };
 }

@@ -56,6 +56,7 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
       now,
       baseUrl,
       ip: clientIp(request.headers),
+      face: 'api',
       principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
       readInput: async () =>
         withIfMatch(

@@ -93,6 +93,7 @@ async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Prom
     now: new Date(),
     baseUrl: call.baseUrl,
     ip: call.ip,
+    face: 'mcp',
     principal: call.principal,
     readInput: async () => input,
     idempotencyKey: spec.op.idempotent && key !== undefined ? String(key) : null,

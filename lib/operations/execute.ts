@@ -7,7 +7,7 @@ import { asAppError, toProblem, validationError } from '@/lib/errors/problem';
 import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency';
 import { getSite } from '@/lib/site/site';
 import { assertCleanInput } from '@/lib/input/strings';
-import type { OpContext } from '@/lib/context';
+import type { Face, OpContext } from '@/lib/context';
 import type { AnyOperation, OperationScope } from './define';
 
 export type Invocation = {
@@ -15,6 +15,7 @@ export type Invocation = {
   now: Date;
   baseUrl: string;
   ip: string | null;
+  face: Face;
   /** undefined: no credential presented; null: presented but not valid. */
   principal: Principal | null | undefined;
   /** Read lazily, after the credential checks (a bad body must not hide a 401). */
@@ -63,6 +64,7 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
       now: inv.now,
       baseUrl: inv.baseUrl,
       ip: inv.ip,
+      face: inv.face,
     };
     const key = op.idempotent && principal ? inv.idempotencyKey : null;
     if (key === null) return await run(op, ctx, parsed.data);
