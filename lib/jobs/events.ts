@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const jobEvents = {
   /** A founder submitted a URL: build the draft (fetch, extract, draft, save). */
   'drafts/submitted': z.object({ draft_id: z.string().min(1), owner_id: z.string().min(1) }),
+  /** An owner posted an update: mail the listing's followers (lib/jobs/definitions/notify-followers.ts). */
+  'listings/update-posted': z.object({ update_id: z.number().int().positive() }),
 };
 
 export type JobEventName = keyof typeof jobEvents;
@@ -13,5 +15,5 @@ export type JobEvent<N extends JobEventName = JobEventName> = { [K in N]: { name
 
 /** The payload of `name` from untrusted data (a queued row, an Inngest event), or a thrown ZodError. */
 export function parsePayload<N extends JobEventName>(name: N, data: unknown): JobPayload<N> {
-  return jobEvents[name].parse(data);
+  return jobEvents[name].parse(data) as JobPayload<N>;
 }

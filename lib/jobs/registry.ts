@@ -2,8 +2,9 @@
 // these lists; a new job is added here and nowhere else.
 import { buildDraftJob } from './definitions/build-draft';
 import { housekeepingJob } from './definitions/housekeeping';
+import { notifyFollowersJob } from './definitions/notify-followers';
 import type { AnyJobDefinition, ScheduledJobDefinition } from './types';
 
-export const eventJobs: AnyJobDefinition[] = [buildDraftJob];
+export const eventJobs: AnyJobDefinition[] = [buildDraftJob, notifyFollowersJob];
 
 export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob];

@@ -21,6 +21,11 @@ export type OutgoingMail = {
   html?: string;
   /** What the mail is for (e.g. 'sign_in', 'invite'); used to filter the outbox. */
   kind: MailKind;
+  /**
+   * An https (or local http) unsubscribe URL: sent as List-Unsubscribe, with List-Unsubscribe-Post
+   * for one-click (RFC 8058; the URL must answer a POST). Mail to many people carries one.
+   */
+  listUnsubscribe?: string;
 };
 
 export type SentMail = {
@@ -29,6 +34,13 @@ export type SentMail = {
   status: 'outbox' | 'sent' | 'failed';
   error?: string;
 };
+
+/** The List-Unsubscribe headers for `url`: only a clean http(s) URL becomes a header (headers are one line each). */
+function listUnsubscribeHeaders(url: string | undefined): Record<string, string> | undefined {
+  if (!url || hasUnsafeChars(url) || /[\s<>]/.test(url) || !/^https?:\/\//.test(url) || !URL.canParse(url))
+    return undefined;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 /**
  * Records the mail in the outbox and, when SMTP_URL is set, delivers it.
@@ -49,7 +61,14 @@ export async function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<SentMail
   const transport = smtpTransport();
   if (!transport) return { id: row.id, status: 'outbox' };
   try {
-    await transport.sendMail({ from: mailFrom(), to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({
+      from: mailFrom(),
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: listUnsubscribeHeaders(mail.listUnsubscribe),
+    });
     // Delivered: the stored copy of a sign-in or invite mail keeps no live link.
     const redact = SECRET_LINK_KINDS.includes(mail.kind)
       ? { text: redactLinks(mail.text), html: mail.html ? redactLinks(mail.html) : null }

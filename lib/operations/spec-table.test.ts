@@ -54,6 +54,9 @@ const required = [
   'update_draft',
   'invite_cofounder',
   'submit_draft',
+  'post_listing_update',
+  'add_milestone',
+  'delete_milestone',
 ];
 
 describe('operation registry matches the spec', () => {

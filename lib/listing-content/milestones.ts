@@ -1,0 +1,69 @@
+// add_milestone and delete_milestone: an owner's dated milestones on a listing. They show publicly on
+// paid listings or when the section is unlocked (lib/directory/listing-page.ts milestonesShown), so
+// every change expires the listing's public caches.
+import { and, count, eq } from 'drizzle-orm';
+import { listingMilestones } from '@/db/schema';
+import type { AuthedContext } from '@/lib/context';
+import { listingTags, revalidatePublic } from '@/lib/cache/tags';
+import { AppError, notFound } from '@/lib/errors/app-error';
+import { loadOwnListing } from '@/lib/owner-listings/access';
+import { MAX_MILESTONES, type MilestoneInput } from './schemas';
+
+export type Milestone = { id: number; date: string; title: string; description: string | null; url: string | null };
+
+const view = (r: typeof listingMilestones.$inferSelect): Milestone => ({
+  id: r.id,
+  date: r.date,
+  title: r.title,
+  description: r.description,
+  url: r.url,
+});
+
+export async function addMilestone(
+  ctx: AuthedContext,
+  input: MilestoneInput & { listing_id: number },
+): Promise<Milestone> {
+  const { listing, row } = await ctx.db.transaction(async (tx) => {
+    // The lock makes the count and the insert one step: two adds at once cannot pass 50 together.
+    const listing = await loadOwnListing(tx, ctx.principal.userId, input.listing_id, { forUpdate: true });
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(listingMilestones)
+      .where(eq(listingMilestones.listingId, listing.id));
+    if (n >= MAX_MILESTONES)
+      throw new AppError(
+        'unprocessable',
+        `A listing has at most ${MAX_MILESTONES} milestones: delete one before adding another.`,
+        { extra: { limit: MAX_MILESTONES } },
+      );
+    const [row] = await tx
+      .insert(listingMilestones)
+      .values({
+        listingId: listing.id,
+        date: input.date,
+        title: input.title,
+        description: input.description || null,
+        url: input.url || null,
+        createdAt: ctx.now,
+      })
+      .returning();
+    return { listing, row };
+  });
+  revalidatePublic(...listingTags(listing));
+  return view(row);
+}
+
+export async function deleteMilestone(
+  ctx: AuthedContext,
+  input: { listing_id: number; milestone_id: number },
+): Promise<{ deleted: true; id: number }> {
+  const listing = await loadOwnListing(ctx.db, ctx.principal.userId, input.listing_id);
+  const gone = await ctx.db
+    .delete(listingMilestones)
+    .where(and(eq(listingMilestones.id, input.milestone_id), eq(listingMilestones.listingId, listing.id)))
+    .returning({ id: listingMilestones.id });
+  // Another listing's milestone (or one already deleted) is not found, like any id that is not yours.
+  if (!gone.length) throw notFound('Milestone');
+  revalidatePublic(...listingTags(listing));
+  return { deleted: true, id: input.milestone_id };
+}
