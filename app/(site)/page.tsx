@@ -1,13 +1,18 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { ListingList, ListingRow, SectionHeading } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UpdateCard } from '@/components/directory/update-card';
 import { cachedHome } from '@/lib/directory/cached';
+import { FEED_LINKS } from '@/lib/directory/feeds';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
+
+/** The launches and updates feeds, advertised to feed readers. */
+export const metadata: Metadata = { alternates: { canonical: '/', types: FEED_LINKS } };
 
 export default async function HomePage() {
   await connection(); // the current week is decided per request; the data itself is cached

@@ -7,6 +7,14 @@ import { latestUpdates } from './updates';
 
 const SITE_TITLE = 'Product Directory';
 
+/** The feeds, as `<link rel="alternate" type="application/rss+xml">` entries (Next metadata `alternates.types`). */
+export const FEED_LINKS = {
+  'application/rss+xml': [
+    { url: '/feeds/launches.xml', title: `${SITE_TITLE}: new launches` },
+    { url: '/feeds/updates.xml', title: `${SITE_TITLE}: latest updates` },
+  ],
+};
+
 /**
  * Feed readers render an item description as HTML (the feed package wraps it in CDATA unchanged):
  * owner text goes in as escaped text, so `<img onerror=…>` in a summary shows as characters.

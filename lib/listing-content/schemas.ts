@@ -2,12 +2,9 @@
 // API, MCP and OpenAPI state them and the forms refuse the same things (docs/decisions.md#input-validation).
 import { z } from 'zod';
 import { MAX_MILESTONES } from '@/lib/drafts/types';
+import { MILESTONE_DESCRIPTION_MAX, MILESTONE_TITLE_MAX, UPDATE_BODY_MAX, UPDATE_TITLE_MAX } from './limits';
 
-export const UPDATE_TITLE_MAX = 120;
-export const UPDATE_BODY_MAX = 5000;
-export const MILESTONE_TITLE_MAX = 120;
-export const MILESTONE_DESCRIPTION_MAX = 1000;
-export { MAX_MILESTONES };
+export { MAX_MILESTONES, UPDATE_BODY_MAX, UPDATE_TITLE_MAX };
 
 /** One line: no line breaks or other control characters (it becomes a mail subject and a feed title). */
 const oneLine = (max: number, what: string) =>

@@ -3,11 +3,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam } from '@/components/directory/pagination';
 import { UpdateCard } from '@/components/directory/update-card';
 import { cachedUpdates } from '@/lib/directory/cached';
+import { FEED_LINKS } from '@/lib/directory/feeds';
 import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = {
   title: 'Latest updates',
-  alternates: { canonical: '/updates', types: { 'application/rss+xml': '/feeds/updates.xml' } },
+  alternates: { canonical: '/updates', types: FEED_LINKS },
 };
 
 export default async function UpdatesPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
