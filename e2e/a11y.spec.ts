@@ -48,6 +48,8 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/signin/page.tsx': () => '/signin',
   'app/signin/check-email/page.tsx': () => '/signin/check-email',
   'app/signout/page.tsx': () => '/signout',
+  // An unknown link (its "not valid" state); the confirm and done states are checked in listing-updates.spec.ts.
+  'app/unsubscribe/[token]/page.tsx': () => '/unsubscribe/00000000-0000-0000-0000-000000000000',
 };
 
 function pageFiles(dir = 'app'): string[] {
