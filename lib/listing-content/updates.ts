@@ -74,7 +74,8 @@ export async function postListingUpdate(
       .insert(listingUpdates)
       .values({ listingId: listing.id, authorId: userId, title: input.title, body, createdAt: ctx.now })
       .returning();
-    // Queued with the update: both happen or neither (the local runner's queue is a table).
+    // Queued with the update: both happen or neither (the local runner's queue is a table). Inngest may
+    // get the event before the commit: the job's first batch then fails to find the update and retries.
     await sendJob({ name: 'listings/update-posted', data: { update_id: row.id } }, { db: tx });
     return { listing, row };
   });

@@ -9,8 +9,8 @@ import { cardClass } from '@/components/ui/card';
 export const metadata: Metadata = {
   title: 'Unsubscribe',
   robots: { index: false, follow: false },
-  // The token is in the address: links out of this page do not carry it.
-  referrer: 'no-referrer',
+  // Not 'no-referrer' (the token is in the address, but the browser's default already keeps the path
+  // from other sites): with it, browsers send `Origin: null` and Next refuses the server action.
 };
 export const dynamic = 'force-dynamic';
 
