@@ -4,6 +4,7 @@ import { getAccountOp } from './account';
 import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';
 import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
 import { draftOperations } from './drafts';
+import { answerInterviewOp, setFounderStoryOp } from './founder';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -13,6 +14,8 @@ export const operations: AnyOperation[] = [
   listProductsOp,
   listInterviewQuestionsOp,
   ...draftOperations,
+  setFounderStoryOp,
+  answerInterviewOp,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));
