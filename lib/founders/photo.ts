@@ -52,12 +52,14 @@ export async function preparePhoto(db: DbOrTx, userId: string, bytes: Uint8Array
   await enforceRateLimit(db, `founder-photo:${userId}`, PHOTO_UPLOAD_LIMIT, now, 'photo uploads');
   const unreadable = () => fieldError('photo', 'This image could not be read. Try another JPEG, PNG or WebP file.');
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
-    const meta = await image.metadata();
+    // The header alone (no pixel is decoded here), so a too-large image gets its own answer.
+    const meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
     if (meta.format !== SHARP_FORMAT[type]) throw unreadable();
+    if (meta.width && meta.height && meta.width * meta.height > MAX_INPUT_PIXELS)
+      throw fieldError('photo', `The image is ${meta.width}×${meta.height} pixels; use one under 40 megapixels.`);
     if (!meta.width || !meta.height || meta.width < MIN_SIDE || meta.height < MIN_SIDE)
       throw fieldError('photo', `The photo is too small; use one at least ${MIN_SIDE}×${MIN_SIDE} pixels.`);
-    const { data, info } = await image
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
