@@ -91,6 +91,8 @@ export async function answerInterview(ctx: AuthedContext, items: InterviewAnswer
         });
       else if (chosen.has(q.id))
         errors.push({ path: `answers.${i}.question`, message: `Question "${q.key}" is answered twice in this request.` });
+      else if (item.answer.length > MAX_ANSWER)
+        errors.push({ path: `answers.${i}.answer`, message: `At most ${MAX_ANSWER} characters.` });
       else chosen.set(q.id, item.answer.trim());
     });
     if (errors.length)

@@ -4,7 +4,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { founderProfiles, interviewQuestions } from '@/db/schema';
+import { founderProfiles, interviewQuestions, listingFounders, LISTING_STATUS } from '@/db/schema';
+import { getPublicFounder } from '@/lib/directory/founders';
+import { recentAnswers } from '@/lib/directory/interview';
+import { ownListing } from '@/lib/founder-story/test/helpers';
 import { caller } from '@/lib/drafts/test/helpers';
 import { problemOfResult } from '@/lib/mcp/server';
 import { createAccount } from '@/test/support/accounts';
@@ -118,6 +121,32 @@ describe('answer_interview over REST', () => {
     const replay = await put(account, body, { 'idempotency-key': 'interview-1' });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
+  });
+});
+
+describe('answers on the public pages', () => {
+  it("show on the founder's page and under each question only for founders behind a live listing", async () => {
+    const live = await createAccount(db, { name: 'Live Founder' });
+    const hidden = await createAccount(db, { name: 'Hidden Founder' });
+    const a = await put(live, { answers: [{ question: 'surprise', answer: 'People read changelogs.' }] });
+    const b = await put(hidden, { answers: [{ question: 'surprise', answer: 'Not public yet.' }] });
+    const [pa] = await db.select().from(founderProfiles).where(eq(founderProfiles.slug, a.body.founder_slug));
+    const [pb] = await db.select().from(founderProfiles).where(eq(founderProfiles.slug, b.body.founder_slug));
+    const liveListing = await ownListing(db, live.user.id, LISTING_STATUS.live);
+    const draftListing = await ownListing(db, hidden.user.id, LISTING_STATUS.draft);
+    await db.insert(listingFounders).values([
+      { listingId: liveListing.id, founderId: pa.id, isPrimary: true },
+      { listingId: draftListing.id, founderId: pb.id, isPrimary: true },
+    ]);
+    expect((await getPublicFounder(db, pa.slug))?.answers).toEqual([
+      { key: 'surprise', question: 'What surprised you most after launching?', answer: 'People read changelogs.' },
+    ]);
+    expect(await getPublicFounder(db, pb.slug)).toBeNull();
+    const recent = (await recentAnswers(db, 50)).filter((r) => r.questionKey === 'surprise');
+    expect(recent.map((r) => r.founder.name)).toContain('Live Founder');
+    expect(recent.map((r) => r.founder.name)).not.toContain('Hidden Founder');
+    const one = await recentAnswers(db, 1);
+    expect(new Set(one.map((r) => r.questionKey)).size).toBe(one.length);
   });
 });
 
