@@ -39,6 +39,8 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/(account)/account/page.tsx': () => '/account',
   'app/(account)/account/api-keys/page.tsx': () => '/account/api-keys',
   'app/(account)/account/connected-apps/page.tsx': () => '/account/connected-apps',
+  'app/(account)/account/profile/page.tsx': () => '/account/profile',
+  'app/(account)/account/interview/page.tsx': () => '/account/interview',
   'app/(account)/drafts/page.tsx': () => '/drafts',
   'app/(account)/drafts/[id]/page.tsx': (d) => `/drafts/${d.draft}`,
   'app/(account)/submit/page.tsx': () => '/submit',

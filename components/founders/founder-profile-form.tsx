@@ -25,10 +25,7 @@ export type ProfileFormValues = {
 };
 
 export function FounderProfileForm({ profile, missing }: { profile: ProfileFormValues; missing: ProfileMissing[] }) {
-  const [state, action, pending] = useActionState<FounderProfileState, FormData>(
-    saveFounderProfileAction,
-    idleState(),
-  );
+  const [state, action, pending] = useActionState<FounderProfileState, FormData>(saveFounderProfileAction, idleState());
   const [localError, setLocalError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -94,7 +91,12 @@ export function FounderProfileForm({ profile, missing }: { profile: ProfileFormV
           />
         </Field>
       </div>
-      <Field id="bio" label="Bio" error={errors.bio} hint={hint('bio', 'A few sentences about you, at most 2000 characters.')}>
+      <Field
+        id="bio"
+        label="Bio"
+        error={errors.bio}
+        hint={hint('bio', 'A few sentences about you, at most 2000 characters.')}
+      >
         <textarea
           id="bio"
           name="bio"
@@ -143,7 +145,10 @@ export function FounderProfileForm({ profile, missing }: { profile: ProfileFormV
             <FieldError id="photo-error">{photoError}</FieldError>
           ) : (
             <p id="photo-hint" className="mt-1.5 text-xs text-stone-600">
-              {hint('photo', `JPEG, PNG or WebP, up to ${MAX_PHOTO_MB} MB. We resize it to 512 pixels and remove its metadata.`)}
+              {hint(
+                'photo',
+                `JPEG, PNG or WebP, up to ${MAX_PHOTO_MB} MB. We resize it to 512 pixels and remove its metadata.`,
+              )}
             </p>
           )}
         </div>

@@ -34,10 +34,7 @@ function refused(err: unknown, values: Values, area: string): ActionState<Values
 
 export type FounderProfileState = ActionState<Values>;
 
-export async function saveFounderProfileAction(
-  _prev: FounderProfileState,
-  fd: FormData,
-): Promise<FounderProfileState> {
+export async function saveFounderProfileAction(_prev: FounderProfileState, fd: FormData): Promise<FounderProfileState> {
   const bad = formRefusal(fd);
   if (bad) return bad;
   const user = await requireUser('/account/profile');

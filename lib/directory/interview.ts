@@ -3,7 +3,14 @@
 // getPublicFounder decides), so only their answers show.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { founderProfiles, interviewAnswers, interviewQuestions, listingFounders, listings, LISTING_STATUS } from '@/db/schema';
+import {
+  founderProfiles,
+  interviewAnswers,
+  interviewQuestions,
+  listingFounders,
+  listings,
+  LISTING_STATUS,
+} from '@/db/schema';
 
 export type PublicAnswer = {
   questionKey: string;

@@ -103,11 +103,15 @@ export async function setFounderStory(ctx: AuthedContext, listingId: number, pat
     const sections = mergeStory(current?.sections ?? {}, patch) as StorySections;
     for (const key of STORY_SECTIONS)
       if ((sections[key]?.length ?? 0) > MAX_STORY_SECTION)
-        throw fieldError(key, `At most ${MAX_STORY_SECTION} characters per section (legacy sections joined into it count too).`);
+        throw fieldError(
+          key,
+          `At most ${MAX_STORY_SECTION} characters per section (legacy sections joined into it count too).`,
+        );
     const profile = await primaryProfileCheck(tx, listing, userId, ctx.baseUrl);
     const missing = storyMissing(sections, profile, storyEditorUrl(ctx.baseUrl, listing.id));
     const status: StoryStatus = missing.length === 0 ? 'published' : 'draft';
-    const publishedAt = status === 'published' ? (current?.status === 'published' ? current.publishedAt : ctx.now) : null;
+    const publishedAt =
+      status === 'published' ? (current?.status === 'published' ? current.publishedAt : ctx.now) : null;
     const values = { sections, status, publishedAt, updatedAt: ctx.now };
     const [row] = await tx
       .insert(founderStories)

@@ -24,7 +24,10 @@ export type InterviewAnswerItem = z.infer<typeof interviewAnswerItem>;
 
 export const interviewAnswersSchema = z
   .object({
-    founder_slug: z.string().nullable().meta({ description: 'Your founder profile (its public page is /founders/{slug}).' }),
+    founder_slug: z
+      .string()
+      .nullable()
+      .meta({ description: 'Your founder profile (its public page is /founders/{slug}).' }),
     answers: z.array(
       z
         .object({
@@ -83,14 +86,19 @@ export async function answerInterview(ctx: AuthedContext, items: InterviewAnswer
     const errors: { path: string; message: string }[] = [];
     const chosen = new Map<number, string>();
     items.forEach((item, i) => {
-      const q = questions.find((x) => (typeof item.question === 'number' ? x.id === item.question : x.key === item.question));
+      const q = questions.find((x) =>
+        typeof item.question === 'number' ? x.id === item.question : x.key === item.question,
+      );
       if (!q)
         errors.push({
           path: `answers.${i}.question`,
           message: `Unknown question ${JSON.stringify(item.question)}: use an id or key from list_interview_questions.`,
         });
       else if (chosen.has(q.id))
-        errors.push({ path: `answers.${i}.question`, message: `Question "${q.key}" is answered twice in this request.` });
+        errors.push({
+          path: `answers.${i}.question`,
+          message: `Question "${q.key}" is answered twice in this request.`,
+        });
       else if (item.answer.length > MAX_ANSWER)
         errors.push({ path: `answers.${i}.answer`, message: `At most ${MAX_ANSWER} characters.` });
       else chosen.set(q.id, item.answer.trim());

@@ -7,7 +7,11 @@ import { readFounderPhoto } from './photo';
 const notFound = () =>
   new Response('Not found', {
     status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
   });
 
 export async function founderPhotoResponse(

@@ -128,10 +128,10 @@ export async function readFounderPhoto(db: DbOrTx, slug: string): Promise<Stored
       hash: founderPhotos.hash,
       userId: founderProfiles.userId,
       isPublic: sql<boolean>`exists (${db
-          .select({ one: listingFounders.listingId })
-          .from(listingFounders)
-          .innerJoin(listings, eq(listings.id, listingFounders.listingId))
-          .where(and(eq(listingFounders.founderId, founderProfiles.id), eq(listings.status, LISTING_STATUS.live)))})`,
+        .select({ one: listingFounders.listingId })
+        .from(listingFounders)
+        .innerJoin(listings, eq(listings.id, listingFounders.listingId))
+        .where(and(eq(listingFounders.founderId, founderProfiles.id), eq(listings.status, LISTING_STATUS.live)))})`,
     })
     .from(founderProfiles)
     .innerJoin(founderPhotos, eq(founderPhotos.founderId, founderProfiles.id))

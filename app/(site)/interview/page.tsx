@@ -35,7 +35,7 @@ export default async function InterviewPage() {
                   {answers
                     .filter((a) => a.questionKey === q.key)
                     .map((a) => (
-                      <li key={a.founder.slug} className="border-l-2 border-brand-200 pl-3">
+                      <li key={a.founder.slug} className="border-brand-200 border-l-2 pl-3">
                         <p className="line-clamp-4 whitespace-pre-line text-stone-700">{a.answer}</p>
                         <p className="mt-1 text-sm text-stone-600">
                           <Link

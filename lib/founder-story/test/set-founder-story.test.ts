@@ -24,7 +24,9 @@ let strangerMcp: Client;
 
 async function connect(auth: Record<string, string>) {
   const client = new Client({ name: 'story-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: auth } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: auth } }),
+  );
   return client;
 }
 
@@ -96,9 +98,7 @@ describe('set_founder_story over REST', () => {
       if (total < 250) expect(reasons).toContain('250 words');
       if (!photo) {
         expect(reasons).toContain('photo');
-        expect(res.body.missing).toContainEqual(
-          expect.objectContaining({ url: `${app.url}/account/profile#photo` }),
-        );
+        expect(res.body.missing).toContainEqual(expect.objectContaining({ url: `${app.url}/account/profile#photo` }));
       }
     }
   });

@@ -115,7 +115,9 @@ describe('the founder profile form', () => {
     expect(bomb.length).toBeLessThan(MAX_PHOTO_BYTES);
     const err = await refusal(editOwnProfile(db, account.user.id, { fields, photo: bomb }, opts()));
     expect(err.errors?.[0]).toMatchObject({ path: 'photo', message: expect.stringMatching(/8000×6000 pixels/) });
-    const tiny = await refusal(editOwnProfile(db, account.user.id, { fields, photo: await image('png', 20, 20) }, opts()));
+    const tiny = await refusal(
+      editOwnProfile(db, account.user.id, { fields, photo: await image('png', 20, 20) }, opts()),
+    );
     expect(tiny.errors?.[0].message).toMatch(/too small/);
   });
 

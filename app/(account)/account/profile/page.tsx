@@ -24,7 +24,10 @@ export default async function FounderProfilePage() {
             <>
               {' '}
               (
-              <Link href={`/founders/${profile.slug}`} className="font-medium text-brand-700 underline underline-offset-2">
+              <Link
+                href={`/founders/${profile.slug}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
                 /founders/{profile.slug}
               </Link>
               , once one of your products is live)
