@@ -2,6 +2,7 @@
 // of their live listings until the rules checklist is complete, and it publishes on the public story page.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeFindings } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const FOUNDER = 'founder@example.com';
@@ -23,6 +24,7 @@ test('upload a photo, complete the profile, write a story until it publishes', a
   await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(/not a JPEG, PNG or WebP image/)).toBeVisible();
+  expect(await axeFindings(page, 'profile with an error')).toEqual([]);
 
   // Over 5 MB: refused in the browser before it is sent…
   const big = Buffer.alloc(6 * 1024 * 1024, 1);
@@ -85,6 +87,7 @@ test('upload a photo, complete the profile, write a story until it publishes', a
   await editor.getByLabel('The hard parts').fill(words(20, 'hard'));
   await expect(rule('words in all')).toHaveAttribute('data-met', 'true');
   await expect(editor.getByText('3 of 3 done')).toBeVisible();
+  expect(await axeFindings(page, 'story editor')).toEqual([]);
 
   await editor.getByText('Preview').click();
   await expect(editor.getByRole('heading', { name: 'How Notiv learned to link ideas' })).toBeVisible();
@@ -96,7 +99,9 @@ test('upload a photo, complete the profile, write a story until it publishes', a
   await page.waitForURL(/\/p\/notiv\/story$/);
   await expect(page.getByRole('heading', { name: 'How Notiv learned to link ideas', level: 1 })).toBeVisible();
   await expect(page.getByText('start0 start1 start2', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Demo Founder' })).toBeVisible();
+  await page.goto('/p/notiv');
+  await expect(page.getByRole('heading', { name: 'How Notiv learned to link ideas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Read the story/ })).toHaveAttribute('href', '/p/notiv/story');
 });
 
 test('answer interview questions; the answers show on the founder page and under the question', async ({ page }) => {
@@ -106,6 +111,7 @@ test('answer interview questions; the answers show on the founder page and under
   await page.getByLabel('What made you start building this product?').fill(answer);
   await page.getByRole('button', { name: 'Save answers' }).click();
   await expect(page.getByText('Saved 1 answer.')).toBeVisible();
+  expect(await axeFindings(page, 'interview form')).toEqual([]);
   await page.goto('/founders/demo-founder');
   await expect(page.getByRole('heading', { name: 'Interview' })).toBeVisible();
   await expect(page.getByText(answer)).toBeVisible();

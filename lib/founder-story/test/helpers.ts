@@ -25,12 +25,18 @@ export async function ownListing(db: Db, ownerId: string, status: ListingStatus 
   return row;
 }
 
-/** The account's founder profile, linked to the listing as its primary founder. */
+/** The account's founder profile, linked to the listing (as its primary founder unless `primary: false`). */
 export async function founderOf(
   db: Db,
   userId: string,
   listingId: number,
-  fields: { name?: string; role?: string | null; bio?: string | null; photoUrl?: string | null } = {},
+  fields: {
+    name?: string;
+    role?: string | null;
+    bio?: string | null;
+    photoUrl?: string | null;
+    primary?: boolean;
+  } = {},
 ) {
   const [existing] = await db.select().from(founderProfiles).where(eq(founderProfiles.userId, userId));
   const values = {
@@ -49,7 +55,12 @@ export async function founderOf(
       )[0];
   await db
     .insert(listingFounders)
-    .values({ listingId, founderId: profile.id, isPrimary: true, position: 0 })
+    .values({
+      listingId,
+      founderId: profile.id,
+      isPrimary: fields.primary ?? true,
+      position: fields.primary === false ? 1 : 0,
+    })
     .onConflictDoNothing();
   return profile;
 }

@@ -113,6 +113,21 @@ describe('set_founder_story over REST', () => {
     );
   });
 
+  it("names the primary founder when their profile, not the caller's, is what is missing", async () => {
+    const listing = await ownListing(db, owner.user.id);
+    const cofounder = await createAccount(db);
+    await founderOf(db, cofounder.user.id, listing.id, { name: 'Bea Primary', photoUrl: null });
+    await founderOf(db, owner.user.id, listing.id, { primary: false });
+    const res = await put(owner, listing.id, story(3, 300));
+    expect(res.body.status).toBe('draft');
+    expect(res.body.missing).toEqual([
+      {
+        reason: 'Bea Primary (the primary founder) needs to complete their profile: photo.',
+        url: `${app.url}/account/profile#photo`,
+      },
+    ]);
+  });
+
   it('maps the legacy names with the update_draft mapping; only sections sent change', async () => {
     const listing = await ownListing(db, owner.user.id);
     await founderOf(db, owner.user.id, listing.id);
