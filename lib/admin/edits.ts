@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { listings, listingVersions, users, type EditFace, type ListingStatus } from '@/db/schema';
 import type { OpContext } from '@/lib/context';
+import { listingTags, revalidatePublic } from '@/lib/cache/tags';
 import { AppError, notFound } from '@/lib/errors/app-error';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
 import { LISTING_FIELDS, type ListingPatch } from '@/lib/owner-listings/listing-fields';
@@ -230,7 +231,7 @@ export async function revertVersion(
   input: AdminAct & { overwriteLater?: boolean },
 ): Promise<RevertResult> {
   await assertAdmin(ctx.db, input.adminId);
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const v = await loadVersion(tx, ctx.site, input.versionId);
     if (isModeration(v.source))
       throw new AppError(
@@ -280,6 +281,13 @@ export async function revertVersion(
           inArray(listingVersions.version, [v.version, result.version]),
         ),
       );
-    return { version: result.version, fields: result.changes.map((c) => c.field), overwritten };
+    return {
+      result: { version: result.version, fields: result.changes.map((c) => c.field), overwritten },
+      listing: { id: listing.id, slug: listing.slug }, // an edit never changes the slug
+    };
   });
+  // applyListingEdit expired the caches inside the transaction; once more now that it is committed, so
+  // no reader can have cached the old values in between.
+  revalidatePublic(...listingTags(done.listing));
+  return done.result;
 }
