@@ -211,7 +211,7 @@ async function moderate(
           `The ${site} site team ${verb} your listing ${name}.`,
           `Reason: ${mailLine(reason, REASON_MAX)}`,
           `It is no longer shown on the site: not in search, lists, feeds or at its own address. You can still see it, and this reason, in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
-          'If you think this is a mistake, reply to the site team with what changed.',
+          `If you think this is a mistake, contact the ${site} site team: they can restore the listing.`,
         ].join('\n\n'),
       });
     }
