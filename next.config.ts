@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
     // The data cache (unstable_cache) stays in memory: no file written per cache miss, nothing stale
     // left on disk across restarts or database resets. Its entries are cheap to rebuild (one query).
     isrFlushToDisk: false,
+    // Founder photos are posted to a server action (limit 5 MB, lib/founders/photo.ts): room for a
+    // somewhat larger file, so it reaches our check and gets a clear answer instead of Next's refusal.
+    serverActions: { bodySizeLimit: '8mb' },
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

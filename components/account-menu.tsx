@@ -44,7 +44,7 @@ export async function AccountMenu() {
         </Link>
         {user.role === 'admin' && (
           <Link href="/admin" className={itemClass}>
-            Site admin
+            Site team
           </Link>
         )}
       </div>

@@ -39,6 +39,8 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/(account)/account/page.tsx': () => '/account',
   'app/(account)/account/api-keys/page.tsx': () => '/account/api-keys',
   'app/(account)/account/connected-apps/page.tsx': () => '/account/connected-apps',
+  'app/(account)/account/profile/page.tsx': () => '/account/profile',
+  'app/(account)/account/interview/page.tsx': () => '/account/interview',
   'app/(account)/drafts/page.tsx': () => '/drafts',
   'app/(account)/drafts/[id]/page.tsx': (d) => `/drafts/${d.draft}`,
   'app/(account)/submit/page.tsx': () => '/submit',
@@ -48,9 +50,16 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/signin/page.tsx': () => '/signin',
   'app/signin/check-email/page.tsx': () => '/signin/check-email',
   'app/signout/page.tsx': () => '/signout',
+  'app/admin/page.tsx': () => '/admin',
+  'app/admin/edits/page.tsx': () => '/admin/edits',
+  'app/admin/listings/page.tsx': () => '/admin/listings',
   // An unknown link (its "not valid" state); the confirm and done states are checked in listing-updates.spec.ts.
   'app/unsubscribe/[token]/page.tsx': () => '/unsubscribe/00000000-0000-0000-0000-000000000000',
 };
+
+/** The site team's pages (app/admin/): the 404 page for the member and the visitor; an admin visits them too. */
+const siteTeamOnly = (file: string) => file.startsWith('app/admin/');
+const statusFor = (file: string) => (siteTeamOnly(file) ? 404 : 200);
 
 function pageFiles(dir = 'app'): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -139,7 +148,8 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     .getAttribute('href');
   data.invite = new URL(link!).pathname.split('/').pop()!;
 
-  for (const [file, url] of Object.entries(PAGES)) await visit(page, url(data), findings, `signed in ${file}`);
+  for (const [file, url] of Object.entries(PAGES))
+    await visit(page, url(data), findings, `signed in ${file}`, statusFor(file));
   await visit(page, await consentUrl(page, baseURL!), findings, 'signed in OAuth consent');
   await expect(page.getByRole('button', { name: 'Allow access' })).toBeVisible();
   await visit(page, '/no-such-page', findings, 'signed in 404', 404);
@@ -151,10 +161,21 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     for (const [file, url] of Object.entries(PAGES))
-      await visit(visitor, url(data), findings, `signed out ${width}px ${file}`);
+      await visit(visitor, url(data), findings, `signed out ${width}px ${file}`, statusFor(file));
     await visit(visitor, await consentUrl(visitor, baseURL!), findings, `signed out ${width}px OAuth consent`);
     await visit(visitor, '/no-such-page', findings, `signed out ${width}px 404`, 404);
   }
   await context.close();
+
+  // The site team (the seeded admin), at phone and desktop widths.
+  const team = await browser.newContext();
+  const admin = await team.newPage();
+  await signIn(admin, 'admin@example.com', '/admin');
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    for (const [file, url] of Object.entries(PAGES).filter(([f]) => siteTeamOnly(f)))
+      await visit(admin, url(data), findings, `site team ${width}px ${file}`);
+  }
+  await team.close();
   expect(findings).toEqual([]);
 });

@@ -27,6 +27,7 @@ import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { seedCategories, seedInterviewQuestions, seedProducts } from './catalog-data';
 import { demoListings, demoUpdates, upcomingListings } from './demo-listings';
 import { demoFounderProfile, demoStory } from './demo-founder';
+import { seedDemoEdit } from './demo-edit';
 import { siteKey } from '@/lib/site/site';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -194,6 +195,7 @@ export async function seedDatabase(
       await tx
         .insert(founderStories)
         .values({ listingId: created[0].id, sections: demoStory, status: 'published', publishedAt: now });
+      await seedDemoEdit(tx, founder.id, created[2].id, now); // Shipfast CI: a before/after for /admin/edits
       await tx.execute(
         sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`,
       );

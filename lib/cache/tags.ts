@@ -15,6 +15,8 @@ export const tags = {
   category: (slug: string) => `category:${slug}`,
   updates: 'updates',
   founder: (slug: string) => `founder:${slug}`,
+  /** The interview page's recent answers. */
+  interview: 'interview',
   catalog: 'catalog',
 } as const;
 

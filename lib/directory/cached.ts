@@ -10,6 +10,7 @@ import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { searchListings, type SearchInput } from '@/lib/listings/search';
 import { latestLaunches } from './feeds';
 import { getPublicFounder } from './founders';
+import { recentAnswers } from './interview';
 import { launchingInWeek, topThisWeek, upcomingLaunches } from './home';
 import { getPublicListing } from './listing-page';
 import { countLiveListings, liveListingUrls } from './sitemap';
@@ -102,6 +103,13 @@ export const cachedInterviewQuestions = () =>
     ['interview-questions'],
     { tags: [tags.all, tags.catalog], revalidate: BACKSTOP },
   )();
+
+/** The newest public answers under each interview question (/interview). */
+export const cachedInterviewAnswers = () =>
+  unstable_cache(async () => recentAnswers(await getDb(), 3), ['interview-answers'], {
+    tags: [tags.all, tags.interview, tags.listings],
+    revalidate: BACKSTOP,
+  })();
 
 export const cachedFounder = (slug: string) =>
   unstable_cache(async () => getPublicFounder(await getDb(), slug), ['founder', slug], {

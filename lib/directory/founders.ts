@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { founderProfiles, listingFounders, listings, LISTING_STATUS } from '@/db/schema';
 import type { Socials } from '@/db/schema';
+import { profileAnswers } from '@/lib/founders/interview';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
 
 export type PublicFounderProfile = {
@@ -13,6 +14,8 @@ export type PublicFounderProfile = {
   photoUrl: string | null;
   socials: Socials;
   listings: SummaryRow[];
+  /** Their interview answers, in the questions' order. */
+  answers: { key: string; question: string; answer: string }[];
 };
 
 export async function getPublicFounder(db: DbOrTx, slug: string): Promise<PublicFounderProfile | null> {
@@ -25,6 +28,7 @@ export async function getPublicFounder(db: DbOrTx, slug: string): Promise<Public
     .where(and(eq(listingFounders.founderId, f.id), eq(listings.status, LISTING_STATUS.live)))
     .orderBy(desc(listings.votesCount));
   if (products.length === 0) return null;
+  const answers = await profileAnswers(db, f.id);
   return {
     slug: f.slug,
     name: f.name,
@@ -33,5 +37,6 @@ export async function getPublicFounder(db: DbOrTx, slug: string): Promise<Public
     photoUrl: f.photoUrl,
     socials: f.socials ?? {},
     listings: products,
+    answers: answers.map((a) => ({ key: a.key, question: a.question, answer: a.answer })),
   };
 }

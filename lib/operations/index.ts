@@ -4,6 +4,7 @@ import { getAccountOp } from './account';
 import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';
 import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
 import { draftOperations } from './drafts';
+import { answerInterviewOp, setFounderStoryOp } from './founder';
 import { listingContentOperations } from './listing-content';
 
 export const operations: AnyOperation[] = [
@@ -14,6 +15,8 @@ export const operations: AnyOperation[] = [
   listProductsOp,
   listInterviewQuestionsOp,
   ...draftOperations,
+  setFounderStoryOp,
+  answerInterviewOp,
   ...listingContentOperations,
 ];
 

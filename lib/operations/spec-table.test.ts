@@ -54,6 +54,8 @@ const required = [
   'update_draft',
   'invite_cofounder',
   'submit_draft',
+  'set_founder_story',
+  'answer_interview',
   'post_listing_update',
   'add_milestone',
   'delete_milestone',

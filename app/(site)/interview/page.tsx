@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { cachedInterviewQuestions } from '@/lib/directory/cached';
+import Link from 'next/link';
+import { cachedInterviewAnswers, cachedInterviewQuestions } from '@/lib/directory/cached';
 import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = {
@@ -10,14 +11,14 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 export default async function InterviewPage() {
-  const questions = await cachedInterviewQuestions();
+  const [questions, answers] = await Promise.all([cachedInterviewQuestions(), cachedInterviewAnswers()]);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Founder interview</h1>
         <p className="text-stone-600">
-          Every founder can answer these questions on their profile. Answers appear on the founder’s page as they come
-          in.
+          Every founder can answer these questions on their profile. The newest answers show under each question, and
+          every answer on the founder’s page.
         </p>
       </div>
       <ol className="space-y-3">
@@ -29,6 +30,26 @@ export default async function InterviewPage() {
             <div>
               <h2 className="font-semibold text-stone-900">{q.question}</h2>
               {q.helpText && <p className="mt-1 text-sm text-stone-600">{q.helpText}</p>}
+              {answers.some((a) => a.questionKey === q.key) && (
+                <ul className="mt-3 space-y-3">
+                  {answers
+                    .filter((a) => a.questionKey === q.key)
+                    .map((a) => (
+                      <li key={a.founder.slug} className="border-brand-200 border-l-2 pl-3">
+                        <p className="line-clamp-4 whitespace-pre-line text-stone-700">{a.answer}</p>
+                        <p className="mt-1 text-sm text-stone-600">
+                          <Link
+                            href={`/founders/${a.founder.slug}`}
+                            className="font-medium text-stone-800 underline underline-offset-2"
+                          >
+                            {a.founder.name}
+                          </Link>
+                          {a.founder.role && <>, {a.founder.role}</>}
+                        </p>
+                      </li>
+                    ))}
+                </ul>
+              )}
             </div>
           </li>
         ))}

@@ -33,6 +33,21 @@ export default async function FounderPage({ params }: Props) {
           <SocialLinks socials={founder.socials} className="mt-3" />
         </div>
       </header>
+      {founder.answers.length > 0 && (
+        <section aria-labelledby="interview">
+          <h2 id="interview" className="mb-3 text-lg font-bold tracking-tight">
+            Interview
+          </h2>
+          <dl className={`divide-y divide-stone-100 ${cardClass}`}>
+            {founder.answers.map((a) => (
+              <div key={a.key} className="p-4 sm:p-5">
+                <dt className="font-semibold text-stone-900">{a.question}</dt>
+                <dd className="mt-1 whitespace-pre-line text-stone-700">{a.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <section>
         <h2 className="mb-3 text-lg font-bold tracking-tight">Products</h2>
         <ListingList label="Products">

@@ -1,0 +1,281 @@
+// The site team's moderation of listings (docs/decisions.md#site-team): find any listing of this site,
+// reject or archive it with a reason (the owner is emailed, the listing leaves every public list), and
+// restore it, which undoes the latest moderation. Each moderation is a version in the listing's history
+// (fields `status` and `status_reason`, face 'admin'), so the owner and the site team see who and when,
+// and Restore knows the status to go back to.
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import {
+  listings,
+  listingVersions,
+  users,
+  LISTING_STATUS,
+  LISTING_STATUSES,
+  type FieldChange,
+  type ListingPlan,
+  type ListingStatus,
+} from '@/db/schema';
+import { listingTags, revalidatePublic, tags } from '@/lib/cache/tags';
+import type { OpContext } from '@/lib/context';
+import { AppError, fieldError, notFound } from '@/lib/errors/app-error';
+import { mailLine } from '@/lib/mail/sanitize';
+import { sendMail } from '@/lib/mail/send-mail';
+import { offsetOf, toPage, type Page } from '@/lib/pagination';
+import type { Site } from '@/lib/site/site';
+import { MODERATION_SOURCES, type PersonRef } from './edits';
+import { assertAdmin, likeContains } from './guard';
+
+export const REASON_MAX = 500;
+
+export type AdminListingRow = {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  status: ListingStatus;
+  statusReason: string | null;
+  plan: ListingPlan;
+  launchWeek: string | null;
+  owner: PersonRef | null;
+  updatedAt: Date;
+};
+
+export type ListingSearch = { q?: string; status?: ListingStatus; page: number; per_page: number };
+
+function searchFilter(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const like = likeContains(q);
+  return or(
+    /^\d{1,9}$/.test(q) ? eq(listings.id, Number(q)) : undefined,
+    ilike(listings.name, like),
+    ilike(listings.slug, like),
+    ilike(listings.url, like),
+    ilike(users.email, like),
+  );
+}
+
+/** Any listing of this site, any status: by id, name, slug, website or owner email; newest change first. */
+export async function searchAdminListings(
+  db: DbOrTx,
+  site: Pick<Site, 'id'>,
+  input: ListingSearch,
+): Promise<Page<AdminListingRow>> {
+  const where = and(
+    eq(listings.siteId, site.id),
+    searchFilter(input.q),
+    input.status ? eq(listings.status, input.status) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: listings.id,
+      name: listings.name,
+      slug: listings.slug,
+      url: listings.url,
+      status: listings.status,
+      statusReason: listings.statusReason,
+      plan: listings.plan,
+      launchWeek: listings.launchWeek,
+      updatedAt: listings.updatedAt,
+      owner: { id: users.id, email: users.email, name: users.name },
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.ownerId))
+    .where(where)
+    .orderBy(desc(listings.updatedAt), desc(listings.id))
+    .limit(input.per_page)
+    .offset(offsetOf(input));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && input.page > 1) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings)
+      .leftJoin(users, eq(users.id, listings.ownerId))
+      .where(where);
+    total = c?.n ?? 0;
+  }
+  return toPage(
+    rows.map(({ total: _t, owner, ...r }) => ({ ...r, owner: owner?.id ? owner : null })),
+    total,
+    input,
+  );
+}
+
+export const isListingStatus = (s: string | undefined): s is ListingStatus =>
+  !!s && (LISTING_STATUSES as readonly string[]).includes(s);
+
+type ModerationInput = { listingId: number; adminId: string; reason: string };
+export type ModerationResult = {
+  status: ListingStatus;
+  previousStatus: ListingStatus;
+  /** The owner's address the notice went to, or null when the listing has no owner account. */
+  emailedTo: string | null;
+};
+
+const RESTORE_SOURCE = 'restore_listing' satisfies (typeof MODERATION_SOURCES)[number];
+
+const VERBS = {
+  rejected: { source: 'reject_listing', verb: 'rejected' },
+  archived: { source: 'archive_listing', verb: 'archived' },
+} as const;
+
+/** Rejects the listing (it breaks the site's rules): status 'rejected', the reason kept and mailed to the owner. */
+export const rejectListing = (ctx: ModerationCtx, input: ModerationInput) =>
+  moderate(ctx, input, LISTING_STATUS.rejected);
+
+/** Archives the listing (the product is gone, or the owner asked): status 'archived', with the reason. */
+export const archiveListing = (ctx: ModerationCtx, input: ModerationInput) =>
+  moderate(ctx, input, LISTING_STATUS.archived);
+
+type ModerationCtx = Pick<OpContext, 'db' | 'now' | 'site' | 'baseUrl'>;
+
+function checkReason(reason: string): string {
+  const text = reason.trim();
+  if (!text) throw fieldError('reason', 'Give a reason: the owner reads it.');
+  if (text.length > REASON_MAX)
+    throw fieldError('reason', `Keep the reason to ${REASON_MAX} characters (it has ${text.length}).`);
+  return text;
+}
+
+async function lockListing(tx: DbOrTx, site: Pick<Site, 'id'>, listingId: number) {
+  const [row] = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.siteId, site.id)))
+    .for('update');
+  if (!row) throw notFound('Listing');
+  return row;
+}
+
+/** Sets status and reason, and writes them as one version in the listing's history (reviewed at once). */
+async function recordStatus(
+  tx: DbOrTx,
+  ctx: ModerationCtx,
+  listing: typeof listings.$inferSelect,
+  next: { status: ListingStatus; reason: string | null; source: string; adminId: string },
+) {
+  const changes: FieldChange[] = [{ field: 'status', before: listing.status, after: next.status }];
+  if ((listing.statusReason ?? null) !== next.reason)
+    changes.push({ field: 'status_reason', before: listing.statusReason ?? null, after: next.reason });
+  const [row] = await tx
+    .update(listings)
+    .set({
+      status: next.status,
+      statusReason: next.reason,
+      version: sql`${listings.version} + 1`,
+      updatedAt: ctx.now,
+    })
+    .where(eq(listings.id, listing.id))
+    .returning({ version: listings.version });
+  await tx.insert(listingVersions).values({
+    listingId: listing.id,
+    version: row.version,
+    changes,
+    actorId: next.adminId,
+    face: 'admin',
+    source: next.source,
+    reviewedAt: ctx.now,
+    reviewedBy: next.adminId,
+    createdAt: ctx.now,
+  });
+}
+
+async function ownerEmail(tx: DbOrTx, ownerId: string | null): Promise<string | null> {
+  if (!ownerId) return null;
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
+  return owner?.email ?? null;
+}
+
+async function moderate(
+  ctx: ModerationCtx,
+  input: ModerationInput,
+  status: typeof LISTING_STATUS.rejected | typeof LISTING_STATUS.archived,
+): Promise<ModerationResult> {
+  const reason = checkReason(input.reason);
+  await assertAdmin(ctx.db, input.adminId);
+  const { source, verb } = VERBS[status];
+  const result = await ctx.db.transaction(async (tx) => {
+    const listing = await lockListing(tx, ctx.site, input.listingId);
+    if (listing.status === status) throw new AppError('conflict', `This listing is already ${verb}.`);
+    await recordStatus(tx, ctx, listing, { status, reason, source, adminId: input.adminId });
+    const to = await ownerEmail(tx, listing.ownerId);
+    if (to) {
+      const name = mailLine(listing.name, 100);
+      const site = mailLine(ctx.site.name, 100);
+      await sendMail(tx, {
+        to,
+        kind: 'notification',
+        subject: `Your listing ${name} was ${verb}`,
+        text: [
+          `The ${site} site team ${verb} your listing ${name}.`,
+          `Reason: ${mailLine(reason, REASON_MAX)}`,
+          `It is no longer shown on the site: not in search, lists, feeds or at its own address. You can still see it, and this reason, in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
+          `If you think this is a mistake, contact the ${site} site team: they can restore the listing.`,
+        ].join('\n\n'),
+      });
+    }
+    return { listing, to };
+  });
+  revalidatePublic(...listingTags(result.listing), tags.updates);
+  return { status, previousStatus: result.listing.status, emailedTo: result.to };
+}
+
+/**
+ * Undoes the latest moderation of a rejected or archived listing (each restore undoes one reject or
+ * archive, newest first): status and reason go back to what they were before it (recorded in its version). A listing whose moderation left no record goes back to
+ * 'draft' (not public; the owner submits again). The owner is told.
+ */
+export async function restoreListing(
+  ctx: ModerationCtx,
+  input: { listingId: number; adminId: string },
+): Promise<ModerationResult> {
+  await assertAdmin(ctx.db, input.adminId);
+  const result = await ctx.db.transaction(async (tx) => {
+    const listing = await lockListing(tx, ctx.site, input.listingId);
+    if (listing.status !== LISTING_STATUS.rejected && listing.status !== LISTING_STATUS.archived)
+      throw new AppError('conflict', 'Only a rejected or archived listing can be restored.');
+    // The moderation to undo: the newest reject/archive not already undone by a later restore.
+    const history = await tx
+      .select({ source: listingVersions.source, changes: listingVersions.changes })
+      .from(listingVersions)
+      .where(and(eq(listingVersions.listingId, listing.id), inArray(listingVersions.source, [...MODERATION_SOURCES])))
+      .orderBy(desc(listingVersions.version));
+    let undone = 0;
+    const last = history.find((h) => {
+      if (h.source === RESTORE_SOURCE) undone++;
+      else if (undone > 0) undone--;
+      else return true;
+      return false;
+    });
+    const before = (field: string) => last?.changes.find((c) => c.field === field)?.before;
+    const prev = before('status');
+    const status: ListingStatus =
+      typeof prev === 'string' && isListingStatus(prev) && prev !== listing.status ? prev : LISTING_STATUS.draft;
+    const reasonBefore = last?.changes.some((c) => c.field === 'status_reason') ? before('status_reason') : undefined;
+    const reason =
+      status === LISTING_STATUS.rejected || status === LISTING_STATUS.archived
+        ? typeof reasonBefore === 'string'
+          ? reasonBefore
+          : listing.statusReason
+        : null;
+    await recordStatus(tx, ctx, listing, { status, reason, source: RESTORE_SOURCE, adminId: input.adminId });
+    const to = await ownerEmail(tx, listing.ownerId);
+    if (to) {
+      const name = mailLine(listing.name, 100);
+      const site = mailLine(ctx.site.name, 100);
+      await sendMail(tx, {
+        to,
+        kind: 'notification',
+        subject: `Your listing ${name} was restored`,
+        text: [
+          `The ${site} site team restored your listing ${name}: its status is ${status.replace('_', ' ')} again.`,
+          `See it in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
+        ].join('\n\n'),
+      });
+    }
+    return { listing, status, to };
+  });
+  revalidatePublic(...listingTags(result.listing), tags.updates);
+  return { status: result.status, previousStatus: result.listing.status, emailedTo: result.to };
+}

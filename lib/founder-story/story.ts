@@ -1,0 +1,155 @@
+// set_founder_story: the founder story of one listing. Sections sent change (legacy names mapped by
+// lib/drafts/story.ts, the one mapping update_draft also uses); every save checks the rules
+// (./rules.ts) and publishes the story, or moves it back to draft with what is missing.
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '@/db/client';
+import {
+  founderProfiles,
+  founderStories,
+  listingFounders,
+  LISTING_STATUS,
+  STORY_SECTIONS,
+  type StorySections,
+} from '@/db/schema';
+import { listingTags, revalidatePublic } from '@/lib/cache/tags';
+import type { AuthedContext } from '@/lib/context';
+import { mergeStory } from '@/lib/drafts/story';
+import { MAX_STORY_SECTION } from '@/lib/drafts/types';
+import { fieldError } from '@/lib/errors/app-error';
+import { profileCompleteness } from '@/lib/founders/completeness';
+import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
+import { storyChecks, storyMissing, type ProfileCheck, type StoryCheck } from './rules';
+
+export type StoryStatus = 'draft' | 'published';
+
+export const founderStorySchema = z
+  .object({
+    title: z.string().meta({ description: 'The story title ("" until one is written).' }),
+    url: z.string().meta({ description: 'The public story page once published, else the story editor.' }),
+    published_at: z.string().nullable().meta({ description: 'When it was published; null while unpublished.' }),
+    shown_on_listing: z
+      .boolean()
+      .meta({ description: 'Whether the listing page shows it now (published, and the listing is live).' }),
+    status: z.enum(['published', 'draft']),
+    missing: z
+      .array(z.object({ reason: z.string(), url: z.string().meta({ description: 'Where to fix it.' }) }))
+      .meta({ description: 'What to do before it publishes; empty once published.' }),
+  })
+  .meta({ id: 'FounderStory' });
+export type FounderStory = z.infer<typeof founderStorySchema>;
+
+export type StoryPatch = Record<string, string | null | undefined>;
+
+export const storyEditorUrl = (baseUrl: string, listingId: number) => `${baseUrl}/account/listings/${listingId}#story`;
+export const storyPageUrl = (baseUrl: string, slug: string) => `${baseUrl}/p/${slug}/story`;
+
+/** The listing's primary founder profile (the first founder when none is marked), else the owner's own profile. */
+async function primaryFounder(db: DbOrTx, listing: ListingRow) {
+  const [linked] = await db
+    .select({ profile: founderProfiles })
+    .from(listingFounders)
+    .innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId))
+    .where(eq(listingFounders.listingId, listing.id))
+    .orderBy(desc(listingFounders.isPrimary), asc(listingFounders.position))
+    .limit(1);
+  if (linked) return linked.profile;
+  if (!listing.ownerId) return null;
+  const [own] = await db.select().from(founderProfiles).where(eq(founderProfiles.userId, listing.ownerId)).limit(1);
+  return own ?? null;
+}
+
+/** The profile rule for this listing, its reasons written for the caller (their own profile, or someone else's). */
+export async function primaryProfileCheck(
+  db: DbOrTx,
+  listing: ListingRow,
+  callerId: string,
+  baseUrl: string,
+): Promise<ProfileCheck> {
+  const profile = await primaryFounder(db, listing);
+  const { complete, missing } = profileCompleteness(profile);
+  const own = profile ? profile.userId === callerId : listing.ownerId === callerId;
+  return {
+    complete,
+    missing: missing.map((m) => ({
+      reason: own
+        ? m.reason
+        : `${profile?.name ?? 'The primary founder'} (the primary founder) needs to complete their profile: ${m.field}.`,
+      url: `${baseUrl}${m.url}`,
+    })),
+  };
+}
+
+type StoryRow = typeof founderStories.$inferSelect;
+
+function view(listing: ListingRow, row: StoryRow | null, missing: FounderStory['missing'], baseUrl: string) {
+  const published = row?.status === 'published';
+  return {
+    title: row?.sections.title ?? '',
+    url: published ? storyPageUrl(baseUrl, listing.slug) : storyEditorUrl(baseUrl, listing.id),
+    published_at: published && row?.publishedAt ? row.publishedAt.toISOString() : null,
+    shown_on_listing: published && listing.status === LISTING_STATUS.live,
+    status: published ? 'published' : 'draft',
+    missing: published ? [] : missing,
+  } satisfies FounderStory;
+}
+
+/** Saves the sections sent and applies the rules: published when they pass, draft with what is missing when not. */
+export async function setFounderStory(ctx: AuthedContext, listingId: number, patch: StoryPatch): Promise<FounderStory> {
+  const userId = ctx.principal.userId;
+  const { listing, result } = await ctx.db.transaction(async (tx) => {
+    const listing = await loadOwnListing(tx, userId, listingId, { forUpdate: true });
+    const [current] = await tx.select().from(founderStories).where(eq(founderStories.listingId, listing.id));
+    const sections = mergeStory(current?.sections ?? {}, patch) as StorySections;
+    for (const key of STORY_SECTIONS)
+      if ((sections[key]?.length ?? 0) > MAX_STORY_SECTION)
+        throw fieldError(
+          key,
+          `At most ${MAX_STORY_SECTION} characters per section (legacy sections joined into it count too).`,
+        );
+    const profile = await primaryProfileCheck(tx, listing, userId, ctx.baseUrl);
+    const missing = storyMissing(sections, profile, storyEditorUrl(ctx.baseUrl, listing.id));
+    const status: StoryStatus = missing.length === 0 ? 'published' : 'draft';
+    const publishedAt =
+      status === 'published' ? (current?.status === 'published' ? current.publishedAt : ctx.now) : null;
+    const values = { sections, status, publishedAt, updatedAt: ctx.now };
+    const [row] = await tx
+      .insert(founderStories)
+      .values({ listingId: listing.id, ...values, createdAt: ctx.now })
+      .onConflictDoUpdate({ target: founderStories.listingId, set: values })
+      .returning();
+    return { listing, result: view(listing, row, missing, ctx.baseUrl) };
+  });
+  revalidatePublic(...listingTags(listing));
+  return result;
+}
+
+export type StoryEditorState = {
+  sections: StorySections;
+  status: StoryStatus | 'none';
+  publishedAt: string | null;
+  profile: ProfileCheck;
+  checks: StoryCheck[];
+  /** The story as set_founder_story would answer now (missing computed against the saved text). */
+  story: FounderStory;
+};
+
+/** What the story editor shows for a listing the caller manages (the page checked that). */
+export async function storyEditorState(
+  db: DbOrTx,
+  listing: ListingRow,
+  callerId: string,
+  baseUrl: string,
+): Promise<StoryEditorState> {
+  const [row] = await db.select().from(founderStories).where(eq(founderStories.listingId, listing.id));
+  const sections = row?.sections ?? {};
+  const profile = await primaryProfileCheck(db, listing, callerId, baseUrl);
+  return {
+    sections,
+    status: row ? (row.status === 'published' ? 'published' : 'draft') : 'none',
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+    profile,
+    checks: storyChecks(sections, profile),
+    story: view(listing, row ?? null, storyMissing(sections, profile, storyEditorUrl(baseUrl, listing.id)), baseUrl),
+  };
+}
