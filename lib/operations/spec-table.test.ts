@@ -54,6 +54,10 @@ const required = [
   'update_draft',
   'invite_cofounder',
   'submit_draft',
+  'quote_order',
+  'create_checkout',
+  'list_my_orders',
+  'get_order',
 ];
 
 describe('operation registry matches the spec', () => {
