@@ -2,8 +2,9 @@
 // these lists; a new job is added here and nowhere else.
 import { buildDraftJob } from './definitions/build-draft';
 import { housekeepingJob } from './definitions/housekeeping';
+import { expireOrdersJob } from './definitions/expire-orders';
 import type { AnyJobDefinition, ScheduledJobDefinition } from './types';
 
 export const eventJobs: AnyJobDefinition[] = [buildDraftJob];
 
-export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob];
+export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob, expireOrdersJob];

@@ -17,6 +17,7 @@ import {
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
+import { fulfilments } from './fulfil';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -170,7 +171,8 @@ export async function priceItems(
   for (const [i, item] of input.items.entries()) {
     const at = `items.${i}`;
     const product = byKey.get(item.product);
-    if (!product) throw fieldError(`${at}.product`, `No product "${item.product}" is for sale (see list_products).`);
+    if (!product || !fulfilments[product.key])
+      throw fieldError(`${at}.product`, `No product "${item.product}" is for sale (see list_products).`);
     let listing: ListingRow | null = null;
     if (product.needsListing) {
       if (item.listing_id === undefined)

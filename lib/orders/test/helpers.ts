@@ -59,3 +59,32 @@ export async function mcpClient(baseUrl: string, auth: Record<string, string>) {
     },
   };
 }
+
+/** An operation context for calling the domain directly as `userId` (the site's pages do the same). */
+export async function contextFor(
+  db: Db,
+  user: { id: string; email?: string | null },
+  now = new Date(),
+  ip = '198.51.100.7',
+) {
+  const { getSite } = await import('@/lib/site/site');
+  return {
+    db,
+    principal: {
+      userId: user.id,
+      email: user.email ?? null,
+      name: null,
+      role: 'member' as const,
+      authKind: 'session' as const,
+      scopes: ['account:read', 'listings:write', 'orders:write'] as (
+        'account:read' | 'listings:write' | 'orders:write'
+      )[],
+      credentialId: 'test',
+    },
+    site: await getSite(db),
+    now,
+    baseUrl: 'http://shop.test',
+    ip,
+    face: 'web' as const,
+  };
+}
