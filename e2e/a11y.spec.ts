@@ -19,6 +19,8 @@ type Data = {
   story: string;
   draft: string;
   invite: string;
+  order: string;
+  checkout: string;
 };
 
 /** Every page file, and the URL that shows it. */
@@ -48,6 +50,9 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/signin/page.tsx': () => '/signin',
   'app/signin/check-email/page.tsx': () => '/signin/check-email',
   'app/signout/page.tsx': () => '/signout',
+  'app/checkout/[number]/page.tsx': (d) => d.checkout,
+  'app/(account)/account/orders/page.tsx': () => '/account/orders',
+  'app/(account)/account/orders/[number]/page.tsx': (d) => `/account/orders/${d.order}`,
 };
 
 function pageFiles(dir = 'app'): string[] {
@@ -109,6 +114,8 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     story: 'ledgerly',
     draft: '',
     invite: '',
+    order: '',
+    checkout: '',
   };
 
   // Signed in: a draft built from a fixture site, with a co-founder invite sent from its editor.
@@ -136,6 +143,17 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     .first()
     .getAttribute('href');
   data.invite = new URL(link!).pathname.split('/').pop()!;
+
+  // A pending order, for the checkout and receipt pages: the draft submitted, a paid launch chosen.
+  await page.goto(`/drafts/${data.draft}`);
+  await page.getByRole('button', { name: 'Submit listing' }).click();
+  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+  await page.goto(`/account/listings/${listingId}`);
+  await page.getByRole('button', { name: /Buy a paid launch/ }).click();
+  await page.waitForURL(/\/checkout\/PD-/);
+  const checkout = new URL(page.url());
+  data.checkout = `${checkout.pathname}${checkout.search}`;
+  data.order = checkout.pathname.split('/').pop()!;
 
   for (const [file, url] of Object.entries(PAGES)) await visit(page, url(data), findings, `signed in ${file}`);
   await visit(page, await consentUrl(page, baseURL!), findings, 'signed in OAuth consent');
