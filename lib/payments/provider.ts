@@ -27,9 +27,27 @@ export type PaymentFacts = {
   paymentRef: string | null;
 };
 
-/** Which provider takes payments here, or why none does. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A site whose public address is this machine (`npm start` on localhost) serves nobody else. */
+function localOnly(env: Record<string, string | undefined>): boolean {
+  try {
+    return LOOPBACK.has(new URL(env.APP_URL || env.AUTH_URL || '').hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which provider takes payments here: Stripe with STRIPE_SECRET_KEY; else the test-mode provider,
+ * except in production (NODE_ENV=production) on a public address, unless PAYMENTS_TEST_MODE=1.
+ * A production build on localhost (a fresh clone's `npm start`) keeps test mode so the whole
+ * journey runs; PAYMENTS_TEST_MODE=0 switches it off everywhere.
+ */
 export function activeProvider(env: Record<string, string | undefined> = process.env): ProviderName | null {
   if (env.STRIPE_SECRET_KEY) return 'stripe';
-  if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_MODE !== '1') return null;
+  if (env.PAYMENTS_TEST_MODE === '1') return 'test';
+  if (env.PAYMENTS_TEST_MODE === '0') return null;
+  if (env.NODE_ENV === 'production' && !localOnly(env)) return null;
   return 'test';
 }

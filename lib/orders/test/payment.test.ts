@@ -14,6 +14,7 @@ import {
 } from '@/db/schema';
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
 import { expireOrders } from '@/lib/orders/expiry';
+import { featuredInCategory } from '@/lib/orders/featured';
 import { cancelOrder, fulfilOrder, processPaymentEvent, startPayment } from '@/lib/orders/payment';
 import { createAccount } from '@/test/support/accounts';
 import { useTestDatabase } from '@/test/support/db';
@@ -115,6 +116,29 @@ describe('paying in test mode', () => {
     expect(la).toMatchObject({ status: 'live', plan: 'paid' });
     expect(la.launchedAt).not.toBeNull();
     expect(lb.unlockedSections).toEqual(['milestones']);
+  });
+
+  it('pins a live listing at the top of the chosen categories for the chosen weeks only', async () => {
+    const { user, ctx } = await buyer();
+    const listing = await makeListing(db, user.id, { status: 'live', plan: 'free' });
+    const order = await createCheckout(ctx, {
+      items: [
+        {
+          product: 'featured_week',
+          listing_id: listing.id,
+          weeks: [weekAhead(1), weekAhead(3)],
+          categories: ['design', 'ai'],
+        },
+      ],
+      billing_country: 'US',
+    });
+    expect(order.total_cents).toBe(4 * 9900);
+    await startPayment(db, { number: order.number, method: 'crypto', now: ctx.now, baseUrl: '', token: null });
+    const ids = async (slug: string, week: string) => (await featuredInCategory(db, slug, week)).map((l) => l.id);
+    expect(await ids('design', weekAhead(1))).toContain(listing.id);
+    expect(await ids('ai', weekAhead(3))).toContain(listing.id);
+    expect(await ids('ai', weekAhead(2))).not.toContain(listing.id);
+    expect(await ids('finance', weekAhead(1))).not.toContain(listing.id);
   });
 
   it('asks for the billing country before paying, and refuses a cancelled order', async () => {
