@@ -53,7 +53,13 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/checkout/[number]/page.tsx': (d) => d.checkout,
   'app/(account)/account/orders/page.tsx': () => '/account/orders',
   'app/(account)/account/orders/[number]/page.tsx': (d) => `/account/orders/${d.order}`,
+  'app/admin/products/page.tsx': () => '/admin/products',
+  'app/admin/promo-codes/page.tsx': () => '/admin/promo-codes',
+  'app/admin/orders/page.tsx': (d) => `/admin/orders?order=${d.order}`,
 };
+
+/** Site-team pages answer 404 to everyone but admins; they get their own signed-in-as-admin pass. */
+const adminOnly = (file: string) => file.startsWith('app/admin/');
 
 function pageFiles(dir = 'app'): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -155,7 +161,8 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   data.checkout = `${checkout.pathname}${checkout.search}`;
   data.order = checkout.pathname.split('/').pop()!;
 
-  for (const [file, url] of Object.entries(PAGES)) await visit(page, url(data), findings, `signed in ${file}`);
+  for (const [file, url] of Object.entries(PAGES))
+    await visit(page, url(data), findings, `signed in ${file}`, adminOnly(file) ? 404 : 200);
   await visit(page, await consentUrl(page, baseURL!), findings, 'signed in OAuth consent');
   await expect(page.getByRole('button', { name: 'Allow access' })).toBeVisible();
   await visit(page, '/no-such-page', findings, 'signed in 404', 404);
@@ -167,10 +174,19 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     for (const [file, url] of Object.entries(PAGES))
-      await visit(visitor, url(data), findings, `signed out ${width}px ${file}`);
+      await visit(visitor, url(data), findings, `signed out ${width}px ${file}`, adminOnly(file) ? 404 : 200);
     await visit(visitor, await consentUrl(visitor, baseURL!), findings, `signed out ${width}px OAuth consent`);
     await visit(visitor, '/no-such-page', findings, `signed out ${width}px 404`, 404);
   }
   await context.close();
+
+  // The site team's pages, signed in as the seeded admin.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await signIn(admin, 'admin@example.com', '/account');
+  for (const [file, url] of Object.entries(PAGES))
+    if (adminOnly(file)) await visit(admin, url(data), findings, `admin ${file}`);
+  await adminContext.close();
   expect(findings).toEqual([]);
 });
