@@ -17,8 +17,8 @@ import { priceOrder } from './quote';
 import { sendReceipt } from './receipt';
 import { linesOf, type OrderRow } from './view';
 
-/** How long a payment attempt holds a one-use code (Stripe's shortest session life is 30 minutes). */
-export const PAYMENT_HOLD_MS = 31 * 60_000;
+/** How long a payment attempt holds a one-use code (a Stripe session lives at least 30 minutes; ours 31). */
+export const PAYMENT_HOLD_MS = 32 * 60_000;
 
 export type StartOutcome =
   { outcome: 'paid' } | { outcome: 'redirect'; url: string } | { outcome: 'repriced'; reason: string };
@@ -122,6 +122,12 @@ export async function startPayment(
     successUrl: `${back}${back.includes('?') ? '&' : '?'}paid=1`,
     cancelUrl: back,
     expiresAt: new Date(input.now.getTime() + PAYMENT_HOLD_MS - 60_000),
+  }).catch((err: unknown) => {
+    console.error(`[payments] Stripe session for ${step.order.number} failed:`, err);
+    throw new AppError(
+      'payment_unavailable',
+      'The payment provider could not be reached. Please try again in a moment.',
+    );
   });
   await db.update(orders).set({ providerRef: session.id }).where(eq(orders.id, step.order.id));
   return { outcome: 'redirect', url: session.url };
@@ -150,19 +156,28 @@ export async function processPaymentEvent(db: Db, event: PaymentEvent): Promise<
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   if (!inserted.length) return 'duplicate';
-  const facts = await (event.facts ?? (() => readStripeSession(event.ref)))();
-  if (facts.state === 'unpaid' && event.type === 'checkout.session.async_payment_failed') facts.state = 'failed';
+  let facts: PaymentFacts;
   let outcome: EventOutcome;
-  if (!facts.orderNumber) outcome = 'unknown_order';
-  else if (facts.state === 'paid') outcome = await markPaid(db, facts.orderNumber, facts, event);
-  else if (facts.state === 'failed' || facts.state === 'expired')
-    outcome = await paymentFailed(db, facts.orderNumber, event.ref);
-  else outcome = 'unpaid';
+  try {
+    facts = await (event.facts ?? (() => readStripeSession(event.ref)))();
+    if (facts.state === 'unpaid' && event.type === 'checkout.session.async_payment_failed') facts.state = 'failed';
+    if (!facts.orderNumber) outcome = 'unknown_order';
+    else if (facts.state === 'paid') outcome = await markPaid(db, facts.orderNumber, facts, event);
+    else if (facts.state === 'failed' || facts.state === 'expired')
+      outcome = await paymentFailed(db, facts.orderNumber, event.ref);
+    else outcome = 'unpaid';
+  } catch (err) {
+    // Not recorded, so the provider's retry of the same event is processed (not taken as a duplicate).
+    await db.delete(paymentEvents).where(eq(paymentEvents.id, inserted[0].id));
+    throw err;
+  }
   await db
     .update(paymentEvents)
     .set({ processedAt: event.now, outcome, orderNumber: facts.orderNumber })
     .where(eq(paymentEvents.id, inserted[0].id));
-  if (outcome === 'paid' && facts.orderNumber) await fulfilOrder(db, facts.orderNumber, event.now);
+  // Delivery is idempotent per line: a later event for a paid order finishes what a crash left undone.
+  if ((outcome === 'paid' || outcome === 'already_paid') && facts.orderNumber)
+    await fulfilOrder(db, facts.orderNumber, event.now);
   return outcome;
 }
 
@@ -236,6 +251,18 @@ export async function fulfilLine(db: Db, order: OrderRow, lineId: number, now: D
       .set({ fulfilment: { summary: 'Delivery failed; the site team has been told.', delivered: false, error: true } })
       .where(and(eq(orderLines.id, lineId), isNull(orderLines.fulfilledAt)));
   }
+}
+
+/** Paid orders with lines never attempted (a crash between payment and delivery): deliver them now. */
+export async function deliverUndelivered(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .selectDistinct({ number: orders.number })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.status, 'paid'), isNull(orderLines.fulfilledAt), isNull(orderLines.fulfilment)))
+    .limit(100);
+  for (const r of rows) await fulfilOrder(db, r.number, now);
+  return rows.length;
 }
 
 /** The buyer cancels a pending order on the checkout page; its promo hold and reserved weeks are released. */

@@ -15,7 +15,7 @@ import {
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
 import { expireOrders } from '@/lib/orders/expiry';
 import { featuredInCategory } from '@/lib/orders/featured';
-import { cancelOrder, fulfilOrder, processPaymentEvent, startPayment } from '@/lib/orders/payment';
+import { cancelOrder, deliverUndelivered, fulfilOrder, processPaymentEvent, startPayment } from '@/lib/orders/payment';
 import { createAccount } from '@/test/support/accounts';
 import { useTestDatabase } from '@/test/support/db';
 import { contextFor, makeListing, makePromo, uniqueCode, weekAhead } from './helpers';
@@ -155,6 +155,54 @@ describe('paying in test mode', () => {
     await expect(
       startPayment(db, { number: order.number, method: 'card', now: ctx.now, baseUrl: '', token: null }),
     ).rejects.toMatchObject({ code: 'conflict' });
+  });
+});
+
+describe('failures between payment and delivery', () => {
+  it('does not record an event it could not process, so the provider’s retry is processed', async () => {
+    const { user, ctx } = await buyer();
+    const listing = await makeListing(db, user.id);
+    const order = await createCheckout(ctx, {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    const base = {
+      provider: 'test' as const,
+      eventId: `evt_retry_${order.number}`,
+      type: 'checkout.session.completed',
+      ref: 'x',
+      payload: {},
+      now: new Date(),
+    };
+    await expect(
+      processPaymentEvent(db, { ...base, facts: async () => Promise.reject(new Error('provider down')) }),
+    ).rejects.toThrow('provider down');
+    const paid = async () => ({
+      orderNumber: order.number,
+      state: 'paid' as const,
+      amountCents: order.total_cents,
+      paymentRef: 'pay_1',
+    });
+    expect(await processPaymentEvent(db, { ...base, facts: paid })).toBe('paid');
+    expect(await processPaymentEvent(db, { ...base, facts: paid })).toBe('duplicate');
+  });
+
+  it('delivers a paid order whose delivery a crash interrupted, once', async () => {
+    const { user, ctx } = await buyer();
+    const listing = await makeListing(db, user.id);
+    const order = await createCheckout(ctx, {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    await startPayment(db, { number: order.number, method: 'card', now: ctx.now, baseUrl: '', token: null });
+    const [row] = await db.select().from(orders).where(eq(orders.number, order.number));
+    // As if the process died after marking the order paid.
+    await db.update(orderLines).set({ fulfilledAt: null, fulfilment: null }).where(eq(orderLines.orderId, row.id));
+    await db.update(listings).set({ unlockedSections: [] }).where(eq(listings.id, listing.id));
+    expect(await deliverUndelivered(db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await deliverUndelivered(db, new Date())).toBe(0);
+    const [l] = await db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(l.unlockedSections).toEqual(['milestones']);
   });
 });
 
