@@ -10,6 +10,9 @@ export const expireOrdersJob: ScheduledJobDefinition = {
   name: 'Expire unpaid orders',
   cron: 'TZ=UTC */10 * * * *',
   retries: 3,
-  run: async (step) =>
-    step.run('expire-orders', async () => ({ expired: await expireOrders(await getDb(), new Date()) })),
+  run: async (step) => {
+    const expired = await step.run('expire-orders', async () => expireOrders(await getDb(), new Date()));
+    const delivered = await step.run('deliver-paid', async () => deliverUndelivered(await getDb(), new Date()));
+    return { expired, delivered };
+  },
 };
