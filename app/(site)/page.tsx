@@ -8,6 +8,7 @@ import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
+import { HomeBillboard } from '@/components/orders/home-billboard';
 
 export default async function HomePage() {
   await connection(); // the current week is decided per request; the data itself is cached
@@ -37,6 +38,8 @@ export default async function HomePage() {
           </Link>
         </div>
       </section>
+
+      <HomeBillboard />
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-10">

@@ -165,6 +165,11 @@ INSERT INTO "vat_rates" ("country", "rate_bp", "valid_from") VALUES
 	('SE', 2500, '1990-07-01'), ('SI', 2200, '2013-07-01'), ('SK', 2300, '2025-01-01')
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Paid launch weeks have their own capacity; a product that cannot deliver is not sold
--- (docs/decisions.md#fulfilment): the newsletter and the billboard have no delivery yet.
+-- (docs/decisions.md#fulfilment): the newsletter has no delivery yet. The billboard minimum is read
+-- from the product's price, so its option data loses the repeated figure.
 UPDATE "products" SET "week_capacity" = 10 WHERE "key" = 'launch' AND "week_capacity" IS NULL;--> statement-breakpoint
-UPDATE "products" SET "active" = false WHERE "key" IN ('newsletter_sponsor', 'billboard');
+UPDATE "products" SET "active" = false WHERE "key" = 'newsletter_sponsor';--> statement-breakpoint
+UPDATE "products" SET "options" = (
+	SELECT coalesce(jsonb_agg(CASE WHEN o->>'type' = 'integer_cents' THEN o - 'min' ELSE o END ORDER BY n), '[]'::jsonb)
+	FROM jsonb_array_elements("options") WITH ORDINALITY AS t(o, n)
+) WHERE "key" = 'billboard';

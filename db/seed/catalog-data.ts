@@ -72,6 +72,23 @@ export const seedProducts: {
     ],
   },
   {
+    key: 'billboard',
+    name: 'Homepage billboard',
+    description: 'A banner on the home page for one week; the highest bid at or above the price wins the week.',
+    priceCents: 19900,
+    needsListing: true,
+    options: [
+      { name: 'week', type: 'iso_week', required: true, description: 'The ISO week to show the billboard.' },
+      {
+        name: 'bid_cents',
+        type: 'integer_cents',
+        required: true,
+        description:
+          'Your bid in USD cents; at least the product price (the billboard minimum). Losing bids are refunded.',
+      },
+    ],
+  },
+  {
     key: 'unlock_milestones',
     name: 'Milestones section',
     description: 'Show the milestones timeline on a free listing.',

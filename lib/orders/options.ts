@@ -18,6 +18,7 @@ import { AppError, fieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
 import { fulfilments } from './fulfil';
+import { usd } from './money';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -137,6 +138,8 @@ function checkListingFits(product: ProductRow, listing: ListingRow, path: string
     if (listing.plan === LISTING_PLAN.paid) throw refuse('Paid launches show milestones already.');
     if (listing.unlockedSections.includes('milestones')) throw refuse('The milestones section is unlocked already.');
   }
+  if (product.key === 'billboard' && listing.status !== LISTING_STATUS.live)
+    throw refuse('The billboard shows live listings; launch the listing first.');
   if (product.key === 'featured_week' && listing.status === LISTING_STATUS.draft)
     throw refuse('Choose a launch for the listing first; a draft cannot be featured.');
 }
@@ -144,8 +147,11 @@ function checkListingFits(product: ProductRow, listing: ListingRow, path: string
 function describe(product: ProductRow, listing: PricedLine['listing'], options: Record<string, unknown>): string {
   const parts = [product.name];
   if (listing) parts.push(`for ${listing.name}`);
-  for (const [k, v] of Object.entries(options))
-    parts.push(`${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : v}`);
+  for (const [k, v] of Object.entries(options)) {
+    const def = product.options.find((o) => o.name === k);
+    const shown = Array.isArray(v) ? v.join(', ') : def?.type === 'integer_cents' ? usd(v as number) : String(v);
+    parts.push(`${k.replace(/_cents$/, '').replace(/_/g, ' ')}: ${shown}`);
+  }
   return parts.join(' · ');
 }
 
@@ -173,6 +179,8 @@ export async function priceItems(
     const product = byKey.get(item.product);
     if (!product || !fulfilments[product.key])
       throw fieldError(`${at}.product`, `No product "${item.product}" is for sale (see list_products).`);
+    if (product.key === 'billboard' && input.items.length > 1)
+      throw fieldError(`${at}.product`, 'A billboard bid is an order of its own (a losing bid is refunded whole).');
     let listing: ListingRow | null = null;
     if (product.needsListing) {
       if (item.listing_id === undefined)
@@ -203,10 +211,10 @@ export async function priceItems(
       if (Array.isArray(checked)) quantity *= checked.length;
       if (def.type === 'integer_cents') unitCents = checked as number;
     }
-    let capacityWeek: string | null = null;
+    // The week a line is for (paid launches count it against the week's capacity; bids compete in it).
+    const weekDef = product.options.find((o) => o.type === 'iso_week');
+    const capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;
     if (product.weekCapacity !== null) {
-      const weekDef = product.options.find((o) => o.type === 'iso_week');
-      capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;
       if (capacityWeek) {
         const mine = (perWeek.get(`${product.key}:${capacityWeek}`) ?? 0) + 1;
         perWeek.set(`${product.key}:${capacityWeek}`, mine);

@@ -241,7 +241,12 @@ export async function fulfilLine(db: Db, order: OrderRow, lineId: number, now: D
       const result = fulfil
         ? await fulfil({ db: tx, line, order, now })
         : { summary: `No delivery for ${line.productKey}.`, delivered: false };
-      await tx.update(orderLines).set({ fulfilledAt: now, fulfilment: result }).where(eq(orderLines.id, line.id));
+      // A delivery that happens later (a billboard bid, decided when its week starts) records what was
+      // done now and stays undelivered until then.
+      await tx
+        .update(orderLines)
+        .set({ fulfilledAt: result.pending ? null : now, fulfilment: result })
+        .where(eq(orderLines.id, line.id));
     });
   } catch (err) {
     // Left unfulfilled with the error: the site team sees it on /admin/orders and can run it again.
