@@ -14,6 +14,7 @@ import {
 } from '@/db/schema';
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
 import { expireOrders } from '@/lib/orders/expiry';
+import { expireOrdersJob } from '@/lib/jobs/definitions/expire-orders';
 import { featuredInCategory } from '@/lib/orders/featured';
 import { cancelOrder, deliverUndelivered, fulfilOrder, processPaymentEvent, startPayment } from '@/lib/orders/payment';
 import { createAccount } from '@/test/support/accounts';
@@ -255,6 +256,15 @@ describe('a one-use promo code raced by 20 payments', () => {
 });
 
 describe('expiry', () => {
+  it('runs as the 10-minute job on the job seam', async () => {
+    const step = { run: <T>(_id: string, fn: () => Promise<T>) => fn() };
+    expect(expireOrdersJob.cron).toBe('TZ=UTC */10 * * * *');
+    expect(await expireOrdersJob.run(step)).toMatchObject({
+      expired: expect.any(Number),
+      delivered: expect.any(Number),
+    });
+  });
+
   it('expires pending orders after 24 h, freeing the weeks they held and their promo holds', async () => {
     const { user, ctx } = await buyer();
     const listing = await makeListing(db, user.id);
