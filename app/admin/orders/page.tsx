@@ -68,6 +68,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
           </p>
           <OrderSummary order={selected.view} fulfilment />
           <h3 className="mt-4 text-sm font-semibold text-stone-800">Payment events</h3>
+          {selected.events.length === 0 && <p className="mt-1 text-sm text-stone-600">None yet.</p>}
           <ul className="mt-1 text-sm text-stone-700">
             {selected.events.map((e) => (
               <li key={e.id}>
