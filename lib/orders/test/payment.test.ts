@@ -212,17 +212,17 @@ describe('a one-use promo code raced by 20 payments', () => {
     const code = uniqueCode('ONCE');
     await makePromo(db, { code, kind: 'percent', value: 5000, maxRedemptions: 1 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer()));
-    const checkouts = [];
-    for (const b of buyers) {
-      const listing = await makeListing(db, b.user.id);
-      checkouts.push(
-        await createCheckout(b.ctx, {
+    // 20 checkouts at once: each puts the code in its cart (nothing is held before payment).
+    const checkouts = await Promise.all(
+      buyers.map(async (b) => {
+        const listing = await makeListing(db, b.user.id);
+        return createCheckout(b.ctx, {
           items: [{ product: 'unlock_milestones', listing_id: listing.id }],
           billing_country: 'US',
           promo_code: code,
-        }),
-      );
-    }
+        });
+      }),
+    );
     expect(checkouts.every((o) => o.discount_cents === 950)).toBe(true);
     const now = new Date();
     const results = await Promise.all(
