@@ -19,6 +19,8 @@ type Data = {
   story: string;
   draft: string;
   invite: string;
+  order: string;
+  checkout: string;
 };
 
 /** Every page file, and the URL that shows it. */
@@ -55,6 +57,12 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/admin/listings/page.tsx': () => '/admin/listings',
   // An unknown link (its "not valid" state); the confirm and done states are checked in listing-updates.spec.ts.
   'app/unsubscribe/[token]/page.tsx': () => '/unsubscribe/00000000-0000-0000-0000-000000000000',
+  'app/checkout/[number]/page.tsx': (d) => d.checkout,
+  'app/(account)/account/orders/page.tsx': () => '/account/orders',
+  'app/(account)/account/orders/[number]/page.tsx': (d) => `/account/orders/${d.order}`,
+  'app/admin/products/page.tsx': () => '/admin/products',
+  'app/admin/promo-codes/page.tsx': () => '/admin/promo-codes',
+  'app/admin/orders/page.tsx': (d) => `/admin/orders?order=${d.order}`,
 };
 
 /** The site team's pages (app/admin/): the 404 page for the member and the visitor; an admin visits them too. */
@@ -106,7 +114,7 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000); // three passes over every page, an order bought on the way, and the admin pass
   await page.setViewportSize({ width: 1280, height: 900 });
   const listings = await (await page.request.get('/api/v1/listings?per_page=1')).json();
   const categories = await (await page.request.get('/api/v1/categories')).json();
@@ -120,6 +128,8 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     story: 'ledgerly',
     draft: '',
     invite: '',
+    order: '',
+    checkout: '',
   };
 
   // Signed in: a draft built from a fixture site, with a co-founder invite sent from its editor.
@@ -147,6 +157,17 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     .first()
     .getAttribute('href');
   data.invite = new URL(link!).pathname.split('/').pop()!;
+
+  // A pending order, for the checkout and receipt pages: the draft submitted, a paid launch chosen.
+  await page.goto(`/drafts/${data.draft}`);
+  await page.getByRole('button', { name: 'Submit listing' }).click();
+  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+  await page.goto(`/account/listings/${listingId}`);
+  await page.getByRole('button', { name: /Buy a paid launch/ }).click();
+  await page.waitForURL(/\/checkout\/PD-/);
+  const checkout = new URL(page.url());
+  data.checkout = `${checkout.pathname}${checkout.search}`;
+  data.order = checkout.pathname.split('/').pop()!;
 
   for (const [file, url] of Object.entries(PAGES))
     await visit(page, url(data), findings, `signed in ${file}`, statusFor(file));

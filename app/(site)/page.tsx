@@ -10,6 +10,7 @@ import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
+import { HomeBillboard } from '@/components/orders/home-billboard';
 
 /** The launches and updates feeds, advertised to feed readers. */
 export const metadata: Metadata = { alternates: { canonical: '/', types: FEED_LINKS } };
@@ -42,6 +43,8 @@ export default async function HomePage() {
           </Link>
         </div>
       </section>
+
+      <HomeBillboard />
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-10">

@@ -10,6 +10,7 @@ export const accountNav: AccountNavItem[] = [
   { href: '/submit', label: 'Submit a product' },
   { href: '/drafts', label: 'My drafts' },
   { href: '/account/listings', label: 'My listings' },
+  { href: '/account/orders', label: 'Orders' },
   { href: '/account/profile', label: 'Founder profile' },
   { href: '/account/interview', label: 'Interview' },
   { href: '/account/api-keys', label: 'API keys' },

@@ -39,6 +39,8 @@ export const products = pgTable('products', {
   options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** How many of this product one ISO week holds (paid launches); null = no limit. */
+  weekCapacity: integer('week_capacity'),
   createdAt: createdAt(),
 });
 

@@ -11,3 +11,4 @@ export * from './oauth';
 export * from './search';
 export * from './intents';
 export * from './listing-history';
+export * from './orders';

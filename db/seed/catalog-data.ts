@@ -35,6 +35,7 @@ export const seedProducts: {
   priceCents: number;
   needsListing: boolean;
   options: ProductOption[];
+  weekCapacity?: number;
 }[] = [
   {
     key: 'launch',
@@ -43,6 +44,7 @@ export const seedProducts: {
     priceCents: 4900,
     needsListing: true,
     options: [weekOption],
+    weekCapacity: 10,
   },
   {
     key: 'featured_week',
@@ -72,7 +74,7 @@ export const seedProducts: {
   {
     key: 'billboard',
     name: 'Homepage billboard',
-    description: 'A banner on the home page for one week; the highest bid above the minimum wins the slot.',
+    description: 'A banner on the home page for one week; the highest bid at or above the price wins the week.',
     priceCents: 19900,
     needsListing: true,
     options: [
@@ -81,8 +83,8 @@ export const seedProducts: {
         name: 'bid_cents',
         type: 'integer_cents',
         required: true,
-        description: 'Your bid in USD cents; at least the product price (the billboard minimum).',
-        min: 19900,
+        description:
+          'Your bid in USD cents; at least the product price (the billboard minimum). Losing bids are refunded.',
       },
     ],
   },
@@ -93,14 +95,6 @@ export const seedProducts: {
     priceCents: 1900,
     needsListing: true,
     options: [],
-  },
-  {
-    key: 'newsletter_sponsor',
-    name: 'Newsletter sponsorship',
-    description: 'A sponsored slot in the weekly launches email.',
-    priceCents: 29900,
-    needsListing: false,
-    options: [{ name: 'week', type: 'iso_week', required: true, description: 'The ISO week of the newsletter issue.' }],
   },
 ];
 

@@ -21,6 +21,9 @@ export type ErrorCode =
   | 'draft_not_ready'
   | 'version_conflict'
   | 'rate_limited'
+  | 'promo_code_invalid'
+  | 'listing_state'
+  | 'payment_unavailable'
   | 'internal';
 
 export const statusByCode = {
@@ -44,6 +47,9 @@ export const statusByCode = {
   draft_not_ready: 409,
   version_conflict: 409,
   rate_limited: 429,
+  promo_code_invalid: 422,
+  listing_state: 409,
+  payment_unavailable: 503,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -58,5 +64,6 @@ export const titleByStatus: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
   500: 'Internal Server Error',
 };

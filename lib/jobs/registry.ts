@@ -3,8 +3,9 @@
 import { buildDraftJob } from './definitions/build-draft';
 import { housekeepingJob } from './definitions/housekeeping';
 import { notifyFollowersJob } from './definitions/notify-followers';
+import { expireOrdersJob } from './definitions/expire-orders';
 import type { AnyJobDefinition, ScheduledJobDefinition } from './types';
 
 export const eventJobs: AnyJobDefinition[] = [buildDraftJob, notifyFollowersJob];
 
-export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob];
+export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob, expireOrdersJob];

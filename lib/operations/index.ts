@@ -6,6 +6,7 @@ import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
 import { draftOperations } from './drafts';
 import { answerInterviewOp, setFounderStoryOp } from './founder';
 import { listingContentOperations } from './listing-content';
+import { orderOperations } from './orders';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -18,6 +19,7 @@ export const operations: AnyOperation[] = [
   setFounderStoryOp,
   answerInterviewOp,
   ...listingContentOperations,
+  ...orderOperations,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));

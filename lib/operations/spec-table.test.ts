@@ -59,6 +59,10 @@ const required = [
   'post_listing_update',
   'add_milestone',
   'delete_milestone',
+  'quote_order',
+  'create_checkout',
+  'list_my_orders',
+  'get_order',
 ];
 
 describe('operation registry matches the spec', () => {

@@ -7,6 +7,7 @@ import { Pagination, pageParam } from '@/components/directory/pagination';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import type { SearchSort } from '@/lib/listings/search';
 import { buttonClass } from '@/components/ui/button';
+import { FeaturedListings } from '@/components/orders/featured-listings';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string; sort?: string }> };
 const PER_PAGE = 20;
@@ -45,6 +46,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         <h1 className="text-2xl font-bold tracking-tight">{category.name}</h1>
         {category.description && <p className="text-stone-600">{category.description}</p>}
       </div>
+      {page === 1 && <FeaturedListings category={category.slug} name={category.name} />}
       <nav aria-label="Sort" className="flex gap-1">
         <Link href={`/c/${category.slug}`} className={tab(sort === 'votes')}>
           Most votes

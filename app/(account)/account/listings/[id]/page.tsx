@@ -1,6 +1,7 @@
 // The owner's page for one listing: edit the profile, launch, post updates, milestones, story, history.
 import { notFound } from 'next/navigation';
 import { LaunchSection } from '@/components/owner-listings/launch-section';
+import { BuyLaunchSection } from '@/components/orders/buy-launch-section';
 import { MilestonesSection } from '@/components/owner-listings/milestones-section';
 import { PostUpdateSection } from '@/components/owner-listings/post-update-section';
 import { StorySection } from '@/components/owner-listings/story-section';
@@ -28,6 +29,7 @@ export default async function OwnListingPage({ params }: { params: Promise<{ id:
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight">{listing.name}</h1>
       <LaunchSection listing={listing} />
+      <BuyLaunchSection listing={listing} />
       <PostUpdateSection listing={listing} />
       <MilestonesSection listing={listing} />
       <StorySection listing={listing} />

@@ -1,0 +1,87 @@
+// The receipt of one order (the buyer only; anyone else gets the 404 page): lines with what each
+// delivered, the VAT breakdown with its legal mentions, billing details, payment.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { OrderSummary } from '@/components/orders/order-summary';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getDb } from '@/db/client';
+import { requireUser } from '@/lib/auth/session';
+import { AppError } from '@/lib/errors/app-error';
+import { countryName } from '@/lib/orders/countries';
+import { ORDER_NUMBER_PATTERN } from '@/lib/orders/numbers';
+import { loadOrderView } from '@/lib/orders/view';
+import { PAY_METHOD_LABELS, isPayMethod } from '@/lib/payments/provider';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Receipt', robots: { index: false } };
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  expired: 'Expired unpaid',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export default async function ReceiptPage({ params }: { params: Promise<{ number: string }> }) {
+  const { number } = await params;
+  const user = await requireUser(`/account/orders/${encodeURIComponent(number)}`);
+  if (!ORDER_NUMBER_PATTERN.test(number)) notFound();
+  const order = await loadOrderView(await getDb(), user.id, number).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === 'not_found') notFound();
+    throw e;
+  });
+  const b = order.billing;
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm text-stone-600">
+          <Link href="/account/orders" className="underline">
+            Orders
+          </Link>
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight">
+          {order.status === 'paid' ? 'Receipt' : 'Order'} <span className="font-mono">{order.number}</span>
+        </h1>
+        <p className="mt-1 text-stone-700" data-testid="order-status">
+          {STATUS_TEXT[order.status]}
+          {order.paid_at ? ` on ${order.paid_at.slice(0, 10)}` : ''}
+          {order.payment.method && isPayMethod(order.payment.method)
+            ? ` · ${PAY_METHOD_LABELS[order.payment.method]}`
+            : ''}
+          {order.payment.provider === 'test' ? ' (test mode)' : ''}
+        </p>
+      </div>
+      <Card title="Items">
+        <OrderSummary order={order} fulfilment />
+      </Card>
+      <Card title="Billed to">
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-stone-600">Name or company</dt>
+            <dd className="text-stone-900">{b.name ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Country</dt>
+            <dd className="text-stone-900">{b.country ? countryName(b.country) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Address</dt>
+            <dd className="whitespace-pre-line text-stone-900">{b.address ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">VAT number</dt>
+            <dd className="text-stone-900">{b.vat_number ?? '—'}</dd>
+          </div>
+        </dl>
+      </Card>
+      {order.status === 'pending' && (
+        <Link href={`/checkout/${order.number}`} className={buttonClass('primary', 'md')}>
+          Go to checkout
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// Billing details for the receipt; a new country or VAT number re-prices the order.
+import { useActionState } from 'react';
+import { updateBillingAction, type BillingState } from '@/lib/actions/checkout';
+import { idleState } from '@/lib/actions/state';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field, inputClass } from '@/components/ui/field';
+import { FormError, FormStatus } from '@/components/ui/form-status';
+
+type Props = {
+  number: string;
+  token: string | null;
+  countries: { code: string; name: string }[];
+  current: { country: string; vat_number: string; name: string; address: string };
+};
+
+export function BillingForm({ number, token, countries, current }: Props) {
+  const [state, action, pending] = useActionState<BillingState, FormData>(updateBillingAction, idleState());
+  const v = state.values ?? current;
+  const e = state.fieldErrors ?? {};
+  const vatHint = 'EU businesses: a valid VAT number of another member state means reverse charge (no VAT).';
+  return (
+    <form action={action} className="space-y-4" noValidate>
+      <input type="hidden" name="number" value={number} />
+      {token && <input type="hidden" name="t" value={token} />}
+      <FormError message={state.status === 'error' && !Object.keys(e).length ? state.message : undefined} />
+      <Field id="billing-country" label="Country" error={e.country}>
+        <select
+          id="billing-country"
+          name="country"
+          required
+          defaultValue={v.country}
+          key={`c-${v.country}`}
+          aria-invalid={e.country ? true : undefined}
+          aria-describedby={describedBy('billing-country', e.country)}
+          className={inputClass}
+        >
+          <option value="">Choose a country</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="billing-vat" label="VAT number (optional)" error={e.vat_number} hint={vatHint}>
+        <input
+          id="billing-vat"
+          name="vat_number"
+          defaultValue={v.vat_number}
+          key={`v-${v.vat_number}`}
+          maxLength={32}
+          autoComplete="off"
+          aria-invalid={e.vat_number ? true : undefined}
+          aria-describedby={describedBy('billing-vat', e.vat_number, vatHint)}
+          className={inputClass}
+        />
+      </Field>
+      <Field id="billing-name" label="Name or company (optional)" error={e.billing_name}>
+        <input
+          id="billing-name"
+          name="name"
+          defaultValue={v.name}
+          maxLength={200}
+          autoComplete="organization"
+          className={inputClass}
+        />
+      </Field>
+      <Field id="billing-address" label="Address (optional)" error={e.billing_address}>
+        <textarea
+          id="billing-address"
+          name="address"
+          defaultValue={v.address}
+          rows={3}
+          maxLength={1000}
+          autoComplete="street-address"
+          className={inputClass}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {pending ? 'Saving…' : 'Save and update the total'}
+        </Button>
+        <FormStatus state={state.status === 'ok' ? state : { status: 'idle' }} />
+      </div>
+    </form>
+  );
+}

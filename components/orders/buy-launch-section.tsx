@@ -1,0 +1,25 @@
+// On the owner's listing page: buy a paid launch (live at once or in a chosen week), shown while the
+// listing has no paid launch and is not live yet.
+import { Card } from '@/components/ui/card';
+import { launchOffer } from '@/lib/orders/launch-offer';
+import { usd } from '@/lib/orders/money';
+import type { MyListing } from '@/lib/owner-listings/view';
+import { BuyLaunchForm } from './buy-launch-form';
+
+export async function BuyLaunchSection({ listing }: { listing: MyListing }) {
+  if (listing.plan === 'paid' || !['draft', 'awaiting_badge', 'scheduled'].includes(listing.status)) return null;
+  const offer = await launchOffer();
+  if (!offer) return null;
+  return (
+    <Card title="Paid launch">
+      <p className="mb-4 text-sm text-stone-700">
+        Skip the free queue: launch in the week you choose, or at once, with every profile section unlocked.
+      </p>
+      <BuyLaunchForm
+        listingId={listing.id}
+        price={usd(offer.priceCents)}
+        weeks={[...offer.weeks, { value: 'now', label: 'Now: go live as soon as it is paid' }]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+// An owner buys a paid launch for next week in Chromium (the test-mode provider): the listing page's
+// "Buy a paid launch" → the checkout page (billing re-prices, PayPal) → the receipt → get_order says
+// paid and fulfilled → the listing is scheduled for that week.
+import { expect, test } from '@playwright/test';
+import { startFixtureSite } from '../test/support/fixture-sites';
+import { signIn, uniqueEmail } from './support/sign-in';
+
+/** The ISO week after the current one (weeks start Monday 00:00 UTC). */
+function nextIsoWeek(now = new Date()): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 7));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day);
+  const week = Math.ceil(((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000 + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+test('an owner buys a paid launch for next week and pays with PayPal in test mode', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const site = await startFixtureSite('acme');
+  try {
+    await signIn(page, uniqueEmail('buyer'), '/submit');
+    await page.getByLabel("Your product's website").fill(site.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 60_000 });
+  } finally {
+    await site.close();
+  }
+  await page.getByRole('button', { name: 'Submit listing' }).click();
+  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+
+  // The listing page: Buy a paid launch for next week.
+  const week = nextIsoWeek();
+  await page.goto(`/account/listings/${listingId}`);
+  const buy = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Paid launch' }) });
+  await buy.getByLabel('Launch week').selectOption(week);
+  await buy.getByRole('button', { name: /Buy a paid launch/ }).click();
+
+  // The checkout page: test mode, billing details re-price, the four ways to pay.
+  await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
+  const number = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Test mode');
+  await expect(page.getByTestId('order-total')).toHaveText('$49.00');
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('Name or company (optional)').fill('Acme GmbH');
+  await page.getByRole('button', { name: 'Save and update the total' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(page.getByTestId('vat-amount')).toHaveText('$9.31');
+  await expect(page.getByTestId('order-total')).toHaveText('$58.31');
+  for (const method of ['Card', 'Apple Pay / Google Pay', 'PayPal', /Crypto/])
+    await expect(page.getByRole('radio', { name: method })).toBeVisible();
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: 'Pay $58.31 (test mode)' }).click();
+
+  // The receipt.
+  await page.waitForURL(new RegExp(`/account/orders/${number}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Receipt ${number}`);
+  await expect(page.getByTestId('order-status')).toContainText('Paid');
+  await expect(page.getByTestId('order-status')).toContainText('PayPal');
+  await expect(page.getByTestId('line-0-fulfilment')).toContainText(`scheduled to launch in ${week}`);
+  await expect(page.getByText('VAT 19 % (Germany)')).toBeVisible();
+
+  // get_order with an API key: paid, the line fulfilled, the listing scheduled for that week.
+  await page.goto('/account/api-keys');
+  await page.getByLabel('Name').fill('Orders check');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+  const res = await request.get(`/api/v1/orders/${number}`, { headers: { authorization: `Bearer ${key}` } });
+  expect(res.status()).toBe(200);
+  const order = await res.json();
+  expect(order).toMatchObject({ number, status: 'paid', total_cents: 5831, vat: { country: 'DE', rate_bp: 1900 } });
+  expect(order.lines[0]).toMatchObject({
+    product: 'launch',
+    listing_id: Number(listingId),
+    fulfilled: true,
+    fulfilment: { status: 'scheduled', plan: 'paid', launch_week: week },
+  });
+
+  // The listing page no longer offers a paid launch.
+  await page.goto(`/account/listings/${listingId}`);
+  await expect(page.getByRole('button', { name: /Buy a paid launch/ })).toHaveCount(0);
+});

@@ -1,0 +1,248 @@
+// Order items checked against the products the site team sells (docs/decisions.md#checkout): every
+// option validated against the product's option definitions (the ones list_products publishes),
+// money minimums read from the product's current price, paid-launch week capacity, and the listing
+// a needs_listing product is bought for (the caller's own: 404 otherwise; in a state that fits: 409).
+// Each refusal is a 422 (or 404/409) naming items.<i>.<option>.
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import {
+  categories,
+  orderLines,
+  orders,
+  products,
+  LISTING_PLAN,
+  LISTING_STATUS,
+  type ProductOption,
+} from '@/db/schema';
+import { AppError, fieldError } from '@/lib/errors/app-error';
+import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
+import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
+import { fulfilments } from './fulfil';
+import { usd } from './money';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** An order item as sent: the product key, the listing, and the product's options side by side. */
+export type OrderItemInput = { product: string; listing_id?: number; [option: string]: unknown };
+
+/** A checked item, priced at the product's current price. */
+export type PricedLine = {
+  product: ProductRow;
+  listing: Pick<ListingRow, 'id' | 'name' | 'slug' | 'status' | 'plan'> | null;
+  options: Record<string, unknown>;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+  description: string;
+  capacityWeek: string | null;
+};
+
+/** How far ahead a week may be bought (ORDERS_WEEK_HORIZON, default 26 weeks). */
+export const weekHorizon = () => Number(process.env.ORDERS_WEEK_HORIZON) || 26;
+
+const RESERVED = new Set(['product', 'listing_id']);
+
+function checkWeek(value: unknown, path: string, now: Date): string {
+  if (typeof value !== 'string' || !weekStart(value)) throw fieldError(path, 'Use an ISO week like 2026-W51.');
+  const start = weekStart(value)!;
+  if (start.getTime() <= now.getTime())
+    throw fieldError(path, `${value} has already started; choose a week after ${isoWeekOf(now)}.`);
+  const last = addWeeks(isoWeekOf(now), weekHorizon());
+  if (value > last) throw fieldError(path, `${value} is too far ahead; choose a week up to ${last}.`);
+  return value;
+}
+
+function checkList(value: unknown, path: string, def: ProductOption): unknown[] {
+  if (!Array.isArray(value)) throw fieldError(path, 'Must be a list.');
+  const min = def.min ?? 1;
+  if (value.length < min) throw fieldError(path, `Choose at least ${min}.`);
+  if (def.max !== undefined && value.length > def.max) throw fieldError(path, `Choose at most ${def.max}.`);
+  if (new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
+    throw fieldError(path, 'Each entry may appear once.');
+  return value;
+}
+
+async function checkOption(
+  db: DbOrTx,
+  def: ProductOption,
+  value: unknown,
+  path: string,
+  product: ProductRow,
+  now: Date,
+): Promise<unknown> {
+  switch (def.type) {
+    case 'iso_week':
+      return checkWeek(value, path, now);
+    case 'iso_week_list':
+      return checkList(value, path, def)
+        .map((w, j) => checkWeek(w, `${path}.${j}`, now))
+        .sort();
+    case 'category_list': {
+      const slugs = checkList(value, path, def);
+      slugs.forEach((s, j) => {
+        if (typeof s !== 'string') throw fieldError(`${path}.${j}`, 'Use a category slug (see list_categories).');
+      });
+      const found = await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(inArray(categories.slug, slugs as string[]));
+      const known = new Set(found.map((c) => c.slug));
+      const unknown = slugs.findIndex((s) => !known.has(s as string));
+      if (unknown >= 0)
+        throw fieldError(`${path}.${unknown}`, `No category "${String(slugs[unknown])}" (see list_categories).`);
+      return slugs;
+    }
+    case 'integer_cents': {
+      // The minimum is the product's current price, never a figure repeated in the option data.
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw fieldError(path, 'Use whole USD cents.');
+      if (value < product.priceCents)
+        throw fieldError(path, `At least ${product.priceCents} cents (the current price of ${product.name}).`);
+      if (def.max !== undefined && value > def.max) throw fieldError(path, `At most ${def.max} cents.`);
+      return value;
+    }
+    case 'string':
+      if (typeof value !== 'string' || !value.trim()) throw fieldError(path, 'Must be a non-empty string.');
+      if (value.length > (def.max ?? 200)) throw fieldError(path, `At most ${def.max ?? 200} characters.`);
+      return value.trim();
+  }
+}
+
+/** Paid launches held for a week: lines of paid orders and of pending orders not expired yet. */
+export async function weekTaken(db: DbOrTx, productKey: string, week: string, now: Date, exceptOrderId?: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.productKey, productKey),
+        eq(orderLines.capacityWeek, week),
+        or(eq(orders.status, 'paid'), and(eq(orders.status, 'pending'), gt(orders.expiresAt, now))),
+        exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
+      ),
+    );
+  return row.n;
+}
+
+/** The listing states each product fits (409 listing_state otherwise). */
+function checkListingFits(product: ProductRow, listing: ListingRow, path: string) {
+  const refuse = (why: string) =>
+    new AppError('listing_state', why, { errors: [{ path, message: why }], extra: { listing_status: listing.status } });
+  if (listing.status === LISTING_STATUS.rejected || listing.status === LISTING_STATUS.archived)
+    throw refuse(`The listing is ${listing.status}; it cannot be bought for.`);
+  if (product.key === 'launch') {
+    if (listing.plan === LISTING_PLAN.paid) throw refuse('The listing already has a paid launch.');
+    if (listing.status === LISTING_STATUS.live) throw refuse('The listing is already live.');
+  }
+  if (product.key === 'unlock_milestones') {
+    if (listing.plan === LISTING_PLAN.paid) throw refuse('Paid launches show milestones already.');
+    if (listing.unlockedSections.includes('milestones')) throw refuse('The milestones section is unlocked already.');
+  }
+  if (product.key === 'billboard' && listing.status !== LISTING_STATUS.live)
+    throw refuse('The billboard shows live listings; launch the listing first.');
+  if (product.key === 'featured_week' && listing.status === LISTING_STATUS.draft)
+    throw refuse('Choose a launch for the listing first; a draft cannot be featured.');
+}
+
+function describe(product: ProductRow, listing: PricedLine['listing'], options: Record<string, unknown>): string {
+  const parts = [product.name];
+  if (listing) parts.push(`for ${listing.name}`);
+  for (const [k, v] of Object.entries(options)) {
+    const def = product.options.find((o) => o.name === k);
+    const shown = Array.isArray(v) ? v.join(', ') : def?.type === 'integer_cents' ? usd(v as number) : String(v);
+    parts.push(`${k.replace(/_cents$/, '').replace(/_/g, ' ')}: ${shown}`);
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * Checks the items and prices them at the products' current prices. A list option multiplies the
+ * quantity (weeks × categories); an integer_cents option (a bid) is the unit price.
+ */
+export async function priceItems(
+  db: DbOrTx,
+  input: { userId: string; items: OrderItemInput[]; now: Date; exceptOrderId?: number },
+): Promise<PricedLine[]> {
+  const keys = [...new Set(input.items.map((i) => i.product))];
+  const rows = keys.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.key, keys), eq(products.active, true)))
+    : [];
+  const byKey = new Map(rows.map((p) => [p.key, p]));
+  const lines: PricedLine[] = [];
+  const perWeek = new Map<string, number>();
+  const launchedListings = new Set<number>();
+  for (const [i, item] of input.items.entries()) {
+    const at = `items.${i}`;
+    const product = byKey.get(item.product);
+    if (!product || !fulfilments[product.key])
+      throw fieldError(`${at}.product`, `No product "${item.product}" is for sale (see list_products).`);
+    if (product.key === 'billboard' && input.items.length > 1)
+      throw fieldError(`${at}.product`, 'A billboard bid is an order of its own (a losing bid is refunded whole).');
+    let listing: ListingRow | null = null;
+    if (product.needsListing) {
+      if (item.listing_id === undefined)
+        throw fieldError(`${at}.listing_id`, `${product.name} is bought for one of your listings: give listing_id.`);
+      listing = await loadOwnListing(db, input.userId, item.listing_id);
+      checkListingFits(product, listing, `${at}.listing_id`);
+      if (product.key === 'launch') {
+        if (launchedListings.has(listing.id)) throw fieldError(`${at}.listing_id`, 'One launch per listing.');
+        launchedListings.add(listing.id);
+      }
+    } else if (item.listing_id !== undefined) {
+      throw fieldError(`${at}.listing_id`, `${product.name} is not bought for a listing.`);
+    }
+    const defs = new Map(product.options.map((o) => [o.name, o]));
+    const unknown = Object.keys(item).find((k) => !RESERVED.has(k) && !defs.has(k));
+    if (unknown) throw fieldError(`${at}.${unknown}`, `${product.name} has no option "${unknown}".`);
+    const options: Record<string, unknown> = {};
+    let quantity = 1;
+    let unitCents = product.priceCents;
+    for (const def of product.options) {
+      const value = item[def.name];
+      if (value === undefined || value === null) {
+        if (def.required) throw fieldError(`${at}.${def.name}`, `Required: ${def.description}`);
+        continue;
+      }
+      const checked = await checkOption(db, def, value, `${at}.${def.name}`, product, input.now);
+      options[def.name] = checked;
+      if (Array.isArray(checked)) quantity *= checked.length;
+      if (def.type === 'integer_cents') unitCents = checked as number;
+    }
+    // The week a line is for (paid launches count it against the week's capacity; bids compete in it).
+    const weekDef = product.options.find((o) => o.type === 'iso_week');
+    const capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;
+    if (product.weekCapacity !== null) {
+      if (capacityWeek) {
+        const mine = (perWeek.get(`${product.key}:${capacityWeek}`) ?? 0) + 1;
+        perWeek.set(`${product.key}:${capacityWeek}`, mine);
+        const taken = await weekTaken(db, product.key, capacityWeek, input.now, input.exceptOrderId);
+        if (taken + mine > product.weekCapacity)
+          throw fieldError(
+            `${at}.${weekDef!.name}`,
+            `${capacityWeek} is full for ${product.name}; choose another week.`,
+          );
+      }
+    }
+    const view = listing && {
+      id: listing.id,
+      name: listing.name,
+      slug: listing.slug,
+      status: listing.status,
+      plan: listing.plan,
+    };
+    lines.push({
+      product,
+      listing: view,
+      options,
+      quantity,
+      unitCents,
+      amountCents: unitCents * quantity,
+      description: describe(product, view, options),
+      capacityWeek,
+    });
+  }
+  return lines;
+}

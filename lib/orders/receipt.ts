@@ -1,0 +1,41 @@
+// The receipt email (docs/decisions.md#vat): lines, discount, VAT with its rate and reason, the
+// reverse-charge legal mention, the seller's and the buyer's VAT numbers. Sent once, when paid.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { users } from '@/db/schema';
+import { sendMail } from '@/lib/mail/send-mail';
+import { mailLine } from '@/lib/mail/sanitize';
+import { publicBaseUrl } from '@/lib/site/site';
+import { sellerCountry, sellerVatId } from './eu';
+import { usd } from './money';
+import { ratePercent } from './quote';
+import { findOrder } from './view';
+
+export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
+  const found = await findOrder(db, number);
+  if (!found?.order.ownerId) return;
+  const { order, lines } = found;
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.ownerId!));
+  if (!owner?.email) return;
+  const v = order.vatDetail;
+  const text = [
+    `Thank you: order ${order.number} is paid (${order.paidAt?.toISOString().slice(0, 10) ?? ''}).`,
+    '',
+    ...lines.map((l) => `${mailLine(l.description, 300)}  ×${l.quantity}  ${usd(l.amountCents)}`),
+    '',
+    `Subtotal: ${usd(order.subtotalCents)}`,
+    ...(order.discountCents ? [`Promo ${order.promoCode}: -${usd(order.discountCents)}`] : []),
+    `VAT ${ratePercent(order.vatRateBp)} %${v.country ? ` (${v.country})` : ''}: ${usd(order.vatCents)}`,
+    `Total paid: ${usd(order.totalCents)} (USD)`,
+    '',
+    v.note,
+    ...(order.reverseCharge ? ['Reverse charge: VAT to be accounted for by the recipient.'] : []),
+    `Seller: established in ${sellerCountry()}${sellerVatId() ? `, VAT ${sellerVatId()}` : ''}.`,
+    ...(order.billingName ? [`Billed to: ${mailLine(order.billingName, 200)}`] : []),
+    ...(order.billingAddress ? [mailLine(order.billingAddress.replace(/\s*\n\s*/g, ', '), 400)] : []),
+    ...(order.billingVatNumber ? [`Customer VAT number: ${order.billingVatNumber}`] : []),
+    '',
+    `Receipt: ${publicBaseUrl()}/account/orders/${order.number}`,
+  ].join('\n');
+  await sendMail(db, { to: owner.email, subject: `Receipt for order ${order.number}`, text, kind: 'receipt' });
+}

@@ -1,0 +1,90 @@
+// The site team's product and promo-code changes: every product change kept with who, when, before
+// and after; prices read by the next quote; promo codes validated; orders found by number or email.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productChanges, products } from '@/db/schema';
+import { adminOrder, createPromoCode, productHistory, searchOrders, updateProduct } from '@/lib/orders/admin';
+import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
+import { createAccount } from '@/test/support/accounts';
+import { useTestDatabase } from '@/test/support/db';
+import { contextFor, makeListing, uniqueCode } from './helpers';
+
+const { db } = await useTestDatabase();
+
+describe('site team', () => {
+  it('keeps every product change with who and when, and the next quote uses the new price', async () => {
+    const { user: admin } = await createAccount(db, { role: 'admin' });
+    const [p] = await db.select().from(products).where(eq(products.key, 'unlock_milestones'));
+    const now = new Date();
+    await updateProduct(db, admin.id, p.id, { priceCents: 2500, active: true, weekCapacity: null, limits: {} }, now);
+    await updateProduct(db, admin.id, p.id, { priceCents: 2500, active: true, weekCapacity: null, limits: {} }, now); // no change, no row
+    const changes = await db.select().from(productChanges).where(eq(productChanges.productId, p.id));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      actorId: admin.id,
+      before: { price_cents: 1900 },
+      after: { price_cents: 2500 },
+    });
+    expect((await productHistory(db))[0].actorEmail).toBe(admin.email);
+
+    const { user } = await createAccount(db);
+    const listing = await makeListing(db, user.id);
+    const q = await quoteOrder(await contextFor(db, user), {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+    });
+    expect(q.subtotal_cents).toBe(2500);
+
+    const [featured] = await db.select().from(products).where(eq(products.key, 'featured_week'));
+    await updateProduct(
+      db,
+      admin.id,
+      featured.id,
+      { priceCents: featured.priceCents, active: true, weekCapacity: null, limits: { categories: { max: 2 } } },
+      now,
+    );
+    const [after] = await db.select().from(products).where(eq(products.id, featured.id));
+    expect(after.options.find((o) => o.name === 'categories')?.max).toBe(2);
+    await expect(
+      updateProduct(db, admin.id, featured.id, { priceCents: -1, active: true, weekCapacity: null, limits: {} }, now),
+    ).rejects.toMatchObject({ errors: [{ path: 'price_cents' }] });
+  });
+
+  it('creates promo codes with checked values, and finds orders by number and buyer email', async () => {
+    const { user: admin } = await createAccount(db, { role: 'admin' });
+    const base = {
+      kind: 'percent' as const,
+      value: 1500,
+      productKeys: [],
+      startsAt: null,
+      endsAt: null,
+      maxRedemptions: null,
+      oncePerAccount: true,
+    };
+    const code = uniqueCode('TEAM');
+    await createPromoCode(db, admin.id, { ...base, code });
+    await expect(createPromoCode(db, admin.id, { ...base, code })).rejects.toMatchObject({
+      errors: [{ path: 'code' }],
+    });
+    await expect(createPromoCode(db, admin.id, { ...base, code: uniqueCode(), value: 20_000 })).rejects.toMatchObject({
+      errors: [{ path: 'value' }],
+    });
+    await expect(
+      createPromoCode(db, admin.id, { ...base, code: uniqueCode(), productKeys: ['rocket'] }),
+    ).rejects.toMatchObject({
+      errors: [{ path: 'product_keys' }],
+    });
+
+    const { user } = await createAccount(db);
+    const listing = await makeListing(db, user.id);
+    const order = await createCheckout(await contextFor(db, user), {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      promo_code: code,
+    });
+    expect(order.discount_cents).toBeGreaterThan(0);
+    expect((await searchOrders(db, { q: order.number })).map((r) => r.order.number)).toEqual([order.number]);
+    expect(
+      (await searchOrders(db, { q: user.email!.slice(0, 12), status: 'pending' })).map((r) => r.order.number),
+    ).toContain(order.number);
+    expect((await adminOrder(db, order.number))?.email).toBe(user.email);
+  });
+});

@@ -1,0 +1,104 @@
+// The billboard: bids at or above the product's price, each an order of its own; when the week
+// starts the highest paid bid is fixed as the winner and shown on the home page, the other bids are
+// refunded through the provider; running it again changes nothing; a bid paid after the start loses.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderLines, orders, paymentEvents } from '@/db/schema';
+import { billboardFor, settleBillboards } from '@/lib/orders/billboard';
+import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
+import { startPayment } from '@/lib/orders/payment';
+import { weekStart } from '@/lib/time/iso-week';
+import { createAccount } from '@/test/support/accounts';
+import { useTestDatabase } from '@/test/support/db';
+import { contextFor, makeListing, weekAhead } from './helpers';
+
+const { db } = await useTestDatabase();
+
+async function bid(week: string, cents: number, opts: { pay?: boolean } = {}) {
+  const { user } = await createAccount(db);
+  const ctx = await contextFor(db, user);
+  const listing = await makeListing(db, user.id, { status: 'live', plan: 'free' });
+  const order = await createCheckout(ctx, {
+    items: [{ product: 'billboard', listing_id: listing.id, week, bid_cents: cents }],
+    billing_country: 'US',
+  });
+  if (opts.pay !== false)
+    await startPayment(db, { number: order.number, method: 'card', now: new Date(), baseUrl: '', token: null });
+  return { order, listing, ctx };
+}
+
+const lineOf = async (number: string) => {
+  const [o] = await db.select().from(orders).where(eq(orders.number, number));
+  const [l] = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+  return { order: o, line: l };
+};
+
+describe('billboard', () => {
+  it('refuses a bid under the current price, a bid mixed with other items, and a listing not live', async () => {
+    const { user } = await createAccount(db);
+    const ctx = await contextFor(db, user);
+    const live = await makeListing(db, user.id, { status: 'live', plan: 'free' });
+    const draft = await makeListing(db, user.id);
+    const week = weekAhead(2);
+    await expect(
+      quoteOrder(ctx, { items: [{ product: 'billboard', listing_id: live.id, week, bid_cents: 19_899 }] }),
+    ).rejects.toMatchObject({
+      errors: [{ path: 'items.0.bid_cents' }],
+    });
+    await expect(
+      quoteOrder(ctx, {
+        items: [
+          { product: 'billboard', listing_id: live.id, week, bid_cents: 20_000 },
+          { product: 'unlock_milestones', listing_id: live.id },
+        ],
+      }),
+    ).rejects.toMatchObject({ errors: [{ path: 'items.0.product' }] });
+    await expect(
+      quoteOrder(ctx, { items: [{ product: 'billboard', listing_id: draft.id, week, bid_cents: 20_000 }] }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    const q = await quoteOrder(ctx, {
+      items: [{ product: 'billboard', listing_id: live.id, week, bid_cents: 25_000 }],
+    });
+    expect(q.lines[0]).toMatchObject({ unit_cents: 25_000, amount_cents: 25_000 });
+    expect(q.lines[0].description).toContain('bid: $250.00');
+  });
+
+  it('fixes the highest paid bid when the week starts, refunds the others once, and shows the winner', async () => {
+    const week = weekAhead(1);
+    const low = await bid(week, 20_000);
+    const high = await bid(week, 31_000);
+    const unpaid = await bid(week, 90_000, { pay: false });
+    expect((await lineOf(high.order.number)).line).toMatchObject({ fulfilledAt: null, fulfilment: { pending: true } });
+    expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
+
+    const before = new Date(weekStart(week)!.getTime() - 60_000);
+    expect(await settleBillboards(db, before)).toEqual({ won: 0, refunded: 0 });
+    const start = new Date(weekStart(week)!.getTime() + 60_000);
+    expect(await settleBillboards(db, start)).toEqual({ won: 1, refunded: 1 });
+    expect(await settleBillboards(db, start)).toEqual({ won: 0, refunded: 0 });
+
+    const w = await lineOf(high.order.number);
+    expect(w.order.status).toBe('paid');
+    expect(w.line.fulfilledAt).not.toBeNull();
+    expect(w.line.fulfilment).toMatchObject({ won: true });
+    const l = await lineOf(low.order.number);
+    expect(l.order.status).toBe('refunded');
+    expect(l.line).toMatchObject({ fulfilledAt: null, refundedCents: 20_000, fulfilment: { outbid: true } });
+    expect(
+      await db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, `refund:${low.order.number}`)),
+    ).toHaveLength(1);
+    expect((await lineOf(unpaid.order.number)).order.status).toBe('pending');
+    expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
+
+    // A higher bid paid after the winner was fixed loses and is refunded.
+    await startPayment(db, { number: unpaid.order.number, method: 'card', now: new Date(), baseUrl: '', token: null });
+    expect(await settleBillboards(db, start)).toEqual({ won: 0, refunded: 1 });
+    expect((await lineOf(unpaid.order.number)).order.status).toBe('refunded');
+    expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
+  });
+});
