@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const jobEvents = {
   /** A founder submitted a URL: build the draft (fetch, extract, draft, save). */
   'drafts/submitted': z.object({ draft_id: z.string().min(1), owner_id: z.string().min(1) }),
+  /** Look for the launch badge on a free listing's site (the free plan was chosen, or the daily check). */
+  'launches/badge-check': z.object({ listing_id: z.number().int().positive(), reason: z.enum(['chosen', 'daily']) }),
+  /** A listing went live: tell the followers of the maker's other products. */
+  'launches/went-live': z.object({ listing_id: z.number().int().positive() }),
 };
 
 export type JobEventName = keyof typeof jobEvents;
@@ -13,5 +17,5 @@ export type JobEvent<N extends JobEventName = JobEventName> = { [K in N]: { name
 
 /** The payload of `name` from untrusted data (a queued row, an Inngest event), or a thrown ZodError. */
 export function parsePayload<N extends JobEventName>(name: N, data: unknown): JobPayload<N> {
-  return jobEvents[name].parse(data);
+  return jobEvents[name].parse(data) as JobPayload<N>;
 }

@@ -2,8 +2,12 @@
 // these lists; a new job is added here and nowhere else.
 import { buildDraftJob } from './definitions/build-draft';
 import { housekeepingJob } from './definitions/housekeeping';
+import { launchBadgeCheckJob } from './definitions/launch-badge-check';
+import { launchBadgeDailyJob } from './definitions/launch-badge-daily';
+import { launchFollowersJob } from './definitions/launch-followers';
+import { launchWeekJob } from './definitions/launch-week';
 import type { AnyJobDefinition, ScheduledJobDefinition } from './types';
 
-export const eventJobs: AnyJobDefinition[] = [buildDraftJob];
+export const eventJobs: AnyJobDefinition[] = [buildDraftJob, launchBadgeCheckJob, launchFollowersJob];
 
-export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob];
+export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob, launchWeekJob, launchBadgeDailyJob];

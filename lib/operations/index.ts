@@ -4,6 +4,7 @@ import { getAccountOp } from './account';
 import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';
 import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
 import { draftOperations } from './drafts';
+import { launchOperations } from './launches';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -13,6 +14,7 @@ export const operations: AnyOperation[] = [
   listProductsOp,
   listInterviewQuestionsOp,
   ...draftOperations,
+  ...launchOperations,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));
