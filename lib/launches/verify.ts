@@ -10,15 +10,15 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { checkBadgeOnSite, isFound, type BadgeCheck } from './badge-check';
 import { promoteIfReady, type LaunchCtx } from './schedule';
 
-/** "Check now" and verify_badge: per listing (it reads someone's website) and per account. */
-export const BADGE_CHECKS_PER_LISTING: RateLimitRule = {
-  limit: Number(process.env.BADGE_CHECK_RATE_LIMIT || 5),
+/** "Check now" and verify_badge: per listing (it reads someone's website; BADGE_CHECK_RATE_LIMIT in 10 minutes) and per account. */
+const perListing = (): RateLimitRule => ({
+  limit: Number(process.env.BADGE_CHECK_RATE_LIMIT) || 5,
   windowMs: 10 * 60_000,
-};
-export const BADGE_CHECKS_PER_ACCOUNT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
+});
+const BADGE_CHECKS_PER_ACCOUNT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
 
 export async function limitBadgeChecks(db: DbOrTx, userId: string, listingId: number, now: Date): Promise<void> {
-  await enforceRateLimit(db, `badge-check:listing:${listingId}`, BADGE_CHECKS_PER_LISTING, now, 'badge checks');
+  await enforceRateLimit(db, `badge-check:listing:${listingId}`, perListing(), now, 'badge checks');
   await enforceRateLimit(db, `badge-check:user:${userId}`, BADGE_CHECKS_PER_ACCOUNT, now, 'badge checks');
 }
 

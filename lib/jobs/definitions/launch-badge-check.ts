@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { listings, LISTING_STATUS } from '@/db/schema';
-import { runBadgeCheck } from '@/lib/launches/verify';
 import { publicBaseUrl } from '@/lib/site/site';
 import { siteNow } from '@/lib/time/clock';
 import type { JobDefinition } from '../types';
@@ -20,6 +19,8 @@ export const launchBadgeCheckJob: JobDefinition<'launches/badge-check'> = {
       const [row] = await db.select({ status: listings.status }).from(listings).where(eq(listings.id, id));
       // Only a listing still waiting for its badge is read (it may have moved on since the job was sent).
       if (row?.status !== LISTING_STATUS.awaitingBadge) return { listing_id: id, skipped: true };
+      // Imported when run: the launch code sends jobs, and sendJob's module reads this job list.
+      const { runBadgeCheck } = await import('@/lib/launches/verify');
       const { row: after, check } = await runBadgeCheck(db, { now: siteNow(), baseUrl: publicBaseUrl() }, id);
       return { listing_id: id, result: check.result, status: after.status };
     }),

@@ -1,7 +1,6 @@
 // Daily, every free listing still waiting for its badge gets a badge check (one job each).
 import { getDb } from '@/db/client';
 import { listingsAwaitingBadge } from '@/lib/launches/badge-recheck';
-import { sendJob } from '../send';
 import type { ScheduledJobDefinition } from '../types';
 
 export const launchBadgeDailyJob: ScheduledJobDefinition = {
@@ -12,6 +11,8 @@ export const launchBadgeDailyJob: ScheduledJobDefinition = {
   run: async (step) => {
     const ids = await step.run('find-waiting', async () => listingsAwaitingBadge(await getDb()));
     await step.run('send-checks', async () => {
+      // Imported when run: sendJob's module reads this job list.
+      const { sendJob } = await import('../send');
       for (const id of ids) await sendJob({ name: 'launches/badge-check', data: { listing_id: id, reason: 'daily' } });
       return ids.length;
     });
