@@ -138,6 +138,10 @@ export async function launchPanelData(listingId: number, baseUrl: string, now: D
   const [found] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!found) return null;
   const row = await promoteIfReady(db, found, now);
-  const [launch, kit] = await Promise.all([launchView(db, baseUrl, row), badgeKit(db, baseUrl, row)]);
-  return { launch, kit };
+  const [launch, kit, settings] = await Promise.all([
+    launchView(db, baseUrl, row),
+    badgeKit(db, baseUrl, row),
+    getLaunchSettings(db, row.siteId),
+  ]);
+  return { launch, kit, settings };
 }
