@@ -6,12 +6,13 @@ import { UpdateCard } from '@/components/directory/update-card';
 import { cachedHome } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
+import { siteNow } from '@/lib/time/clock';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 
 export default async function HomePage() {
   await connection(); // the current week is decided per request; the data itself is cached
-  const week = isoWeekOf(new Date());
+  const week = isoWeekOf(siteNow());
   const home = await cachedHome(week);
   const topIds = new Set(home.top.map((l) => l.id));
   const favourites = home.allTime.filter((l) => !topIds.has(l.id)).slice(0, Math.max(0, 8 - home.top.length));
@@ -94,7 +95,7 @@ export default async function HomePage() {
 
           <section aria-labelledby="upcoming">
             <div id="upcoming">
-              <SectionHeading title="Upcoming launches" />
+              <SectionHeading title="Upcoming launches" href="/upcoming" />
             </div>
             {home.upcoming.length ? (
               <ul className={`divide-y divide-stone-100 ${cardClass}`}>
