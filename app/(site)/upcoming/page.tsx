@@ -45,8 +45,7 @@ export default async function UpcomingPage() {
         [...weeks].map(([week, items]) => (
           <section key={week} aria-labelledby={`week-${week}`}>
             <h2 id={`week-${week}`} className="text-lg font-bold tracking-tight text-stone-900">
-              {formatWeekName(week)}{' '}
-              <span className="text-sm font-normal text-stone-600">{formatWeekRange(week)}</span>
+              {formatWeekName(week)} <span className="text-sm font-normal text-stone-600">{formatWeekRange(week)}</span>
             </h2>
             <ul className={`mt-3 divide-y divide-stone-100 ${cardClass}`}>
               {items.map((u) => (
