@@ -7,7 +7,7 @@ import { inputClass, labelClass } from '@/components/ui/field';
 
 const noChange = () => () => {};
 
-export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+export function CopyField({ id, label, value, rows = 3 }: { id: string; label: string; value: string; rows?: number }) {
   // False in the server's HTML (no script to copy with), true once the page runs in a browser that can.
   const canCopy = useSyncExternalStore(
     noChange,
@@ -45,7 +45,7 @@ export function CopyField({ id, label, value }: { id: string; label: string; val
         ref={box}
         id={id}
         readOnly
-        rows={3}
+        rows={rows}
         value={value}
         onFocus={(e) => e.currentTarget.select()}
         className={`${inputClass} mt-1.5 resize-none font-mono text-xs`}

@@ -7,14 +7,17 @@ import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 
-export function ChooseFreeForm({ listingId }: { listingId: number }) {
+/** `showButton` false once the week is reserved: the form stays, so its announcement does too. */
+export function ChooseFreeForm({ listingId, showButton }: { listingId: number; showButton: boolean }) {
   const [state, action, pending] = useActionState<LaunchActionState, FormData>(chooseFreeAction, idleState());
   return (
     <form action={action} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="listing_id" value={listingId} />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Reserving your week…' : 'Launch for free'}
-      </Button>
+      {showButton && (
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Reserving your week…' : 'Launch for free'}
+        </Button>
+      )}
       <FormStatus state={state} data-testid="choose-free-status" />
     </form>
   );

@@ -48,21 +48,27 @@ export async function LaunchSection({ listing }: { listing: MyListing }) {
         </p>
       )}
 
-      {choosing && (
+      {!closed && (
+        // One place in the tree whether or not the button shows: the form's announcement survives the
+        // refresh that replaces the button with the reserved week.
         <div className="space-y-3">
-          <p className="text-sm text-stone-700">
-            Launch for free in a coming week: we reserve the first week at least {settings.freeLeadWeeks} weeks from now
-            that has a free slot ({settings.freeSlotsPerWeek} free launches a week). It goes live when that week starts,
-            once the badge below is on your website and your founder profile is complete.
-          </p>
-          <ChooseFreeForm listingId={listing.id} />
-          <p className="text-sm text-stone-600">
-            Want it sooner?{' '}
-            <Link href="/pricing" className="font-medium text-brand-700 underline underline-offset-2">
-              See paid launches
-            </Link>
-            .
-          </p>
+          {choosing && (
+            <p className="text-sm text-stone-700">
+              Launch for free in a coming week: we reserve the first week at least {settings.freeLeadWeeks} weeks from
+              now that has a free slot ({settings.freeSlotsPerWeek} free launches a week). It goes live when that week
+              starts, once the badge below is on your website and your founder profile is complete.
+            </p>
+          )}
+          <ChooseFreeForm listingId={listing.id} showButton={choosing} />
+          {choosing && (
+            <p className="text-sm text-stone-600">
+              Want it sooner?{' '}
+              <Link href="/pricing" className="font-medium text-brand-700 underline underline-offset-2">
+                See paid launches
+              </Link>
+              .
+            </p>
+          )}
         </div>
       )}
 
@@ -218,7 +224,7 @@ function BadgeTheme({ code, label, idPrefix }: { code: BadgeKit['badges'][number
         <img src={code.image_url} alt={`${label} preview`} width={code.width} height={code.height} />
       </div>
       <div className="space-y-3">
-        <CopyField id={`${idPrefix}-html`} label={`${label}: HTML`} value={code.html} />
+        <CopyField id={`${idPrefix}-html`} label={`${label}: HTML`} value={code.html} rows={4} />
         <CopyField id={`${idPrefix}-markdown`} label={`${label}: Markdown`} value={code.markdown} />
       </div>
     </div>

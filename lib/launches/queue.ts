@@ -1,7 +1,7 @@
 // The free launch queue (docs/decisions.md#launches): each ISO week holds FREE_SLOTS_PER_WEEK free
 // launches, in the order they took their place (queued_at). Whoever changes a week's free queue
 // holds the site's queue lock for the rest of its transaction, so capacity holds under concurrency.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings, LISTING_PLAN, LISTING_STATUS, type ListingStatus } from '@/db/schema';
 import { addWeeks } from '@/lib/time/iso-week';
@@ -70,21 +70,4 @@ export async function queuePlace(
       ),
     );
   return (row?.n ?? 0) + 1;
-}
-
-/** One week's free queue in order (the site team's page). */
-export async function weekQueue(db: DbOrTx, siteId: number, week: string) {
-  return db
-    .select({
-      id: listings.id,
-      name: listings.name,
-      slug: listings.slug,
-      status: listings.status,
-      plan: listings.plan,
-      queuedAt: listings.queuedAt,
-      badgeCheckResult: listings.badgeCheckResult,
-    })
-    .from(listings)
-    .where(and(eq(listings.siteId, siteId), eq(listings.launchWeek, week), inArray(listings.status, QUEUED_STATUSES)))
-    .orderBy(asc(listings.plan), sql`${listings.queuedAt} asc nulls first`, asc(listings.id));
 }

@@ -1,9 +1,17 @@
 // The two launch functions (docs/decisions.md#launches): scheduleLaunch puts a listing in a launch
 // week (the free queue, a paid week, or now) and goLive makes it public. The free plan, the
 // week-start job, the site team and order fulfilment all go through these two.
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { launchNotices, listings, users, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
+import {
+  founderProfiles,
+  launchNotices,
+  listingFounders,
+  listings,
+  users,
+  LISTING_PLAN,
+  LISTING_STATUS,
+} from '@/db/schema';
 import { listingTags, revalidatePublic, tags } from '@/lib/cache/tags';
 import { AppError, fieldError, notFound } from '@/lib/errors/app-error';
 import { sendJob } from '@/lib/jobs/send';
@@ -227,4 +235,29 @@ export async function moveToNextFreeWeek(
       .returning();
     return { from, to, row: moved };
   });
+}
+
+/**
+ * After a founder profile changed (the profile page, issue 13): the waiting free launches whose
+ * primary founder is this account's profile, or that this account owns, are scheduled when both
+ * gates are now closed. Returns the ids that moved to `scheduled`.
+ * @public
+ */
+export async function promoteAfterProfileChange(db: DbOrTx, userId: string, now: Date): Promise<number[]> {
+  const waiting = await db
+    .selectDistinct({ id: listings.id })
+    .from(listings)
+    .leftJoin(listingFounders, and(eq(listingFounders.listingId, listings.id), eq(listingFounders.isPrimary, true)))
+    .leftJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId))
+    .where(
+      and(
+        eq(listings.status, LISTING_STATUS.awaitingBadge),
+        eq(listings.plan, LISTING_PLAN.free),
+        or(eq(founderProfiles.userId, userId), eq(listings.ownerId, userId)),
+      ),
+    );
+  const promoted: number[] = [];
+  for (const { id } of waiting)
+    if ((await promoteIfReady(db, { id }, now)).status === LISTING_STATUS.scheduled) promoted.push(id);
+  return promoted;
 }

@@ -10,7 +10,7 @@ import { createAccount } from '@/test/support/accounts';
 import { allowLoopbackCrawling, html, startFixtureSite, type FixtureSite } from '@/test/support/fixture-sites';
 import { addWeeks, isoWeekOf, weekStart } from '@/lib/time/iso-week';
 import { chooseFreeListing } from '../choose-free';
-import { goLive, scheduleLaunch } from '../schedule';
+import { goLive, promoteAfterProfileChange, scheduleLaunch } from '../schedule';
 import { runBadgeCheck } from '../verify';
 import { runLaunchWeek } from '../week-start';
 import { authedCtx, BASE, completeProfile, mailsTo, makeOwnedListing, newSite, reload } from './helpers';
@@ -222,5 +222,22 @@ describe('launch states', () => {
     });
     const err = await refusal(scheduleLaunch(db, ctx, c, { kind: 'paid', week: 'W99' }));
     expect(err.status).toBe(422);
+  });
+
+  it('schedules a waiting launch when its founder completes the profile (the profile page calls this)', async () => {
+    const siteId = await newSite(db);
+    const l = await makeOwnedListing(db, {
+      siteId,
+      ownerId: owner.user.id,
+      status: 'awaiting_badge',
+      plan: 'free',
+      week: addWeeks(W, 4),
+      profile: 'incomplete',
+      badgeFoundAt: NOW,
+    });
+    expect(await promoteAfterProfileChange(db, owner.user.id, NOW)).not.toContain(l.id);
+    await completeProfile(db, l.id);
+    expect(await promoteAfterProfileChange(db, owner.user.id, NOW)).toContain(l.id);
+    expect((await reload(db, l.id)).status).toBe('scheduled');
   });
 });
