@@ -112,8 +112,8 @@ export async function goLive(
  *   concurrency: the queue lock); `scheduled` when both gates are already closed, else
  *   `awaiting_badge`. A listing already on the free plan is returned unchanged.
  * - paid, week: `scheduled` for that week (live at once when the week has started); paid weeks
- *   have their own capacity, checked when the order is priced.
- * - now: live at once, on the paid plan.
+ *   have their own capacity, checked when the order is priced. A free slot it held is released.
+ * - now: live at once, on the paid plan. A listing already live just becomes a paid one.
  */
 export async function scheduleLaunch(
   db: DbOrTx,
@@ -154,20 +154,18 @@ export async function scheduleLaunch(
       throw new AppError('conflict', `The listing is ${row.status}; it cannot be launched.`, {
         extra: { reason: row.status },
       });
-    if (plan.kind === 'now' || plan.week <= current) {
-      if (row.status === LISTING_STATUS.live && row.plan === LISTING_PLAN.paid) return { before: row, after: row };
-      if (row.status === LISTING_STATUS.live) {
-        const [paid] = await tx
-          .update(listings)
-          .set({ plan: LISTING_PLAN.paid, updatedAt: ctx.now })
-          .where(eq(listings.id, row.id))
-          .returning();
-        return { before: row, after: paid };
-      }
-      return { before: row, after: await goLiveIn(tx, ctx, row, LISTING_PLAN.paid) };
+    if (row.status === LISTING_STATUS.live) {
+      // Already public: a paid launch bought for it makes it a paid listing; it stays live.
+      if (row.plan === LISTING_PLAN.paid) return { before: row, after: row };
+      const [paid] = await tx
+        .update(listings)
+        .set({ plan: LISTING_PLAN.paid, updatedAt: ctx.now })
+        .where(eq(listings.id, row.id))
+        .returning();
+      return { before: row, after: paid };
     }
-    if (row.status === LISTING_STATUS.live)
-      throw new AppError('conflict', 'The listing is already live.', { extra: { reason: 'already_live' } });
+    if (plan.kind === 'now' || plan.week <= current)
+      return { before: row, after: await goLiveIn(tx, ctx, row, LISTING_PLAN.paid) };
     if (row.plan === LISTING_PLAN.paid && row.launchWeek === plan.week) return { before: row, after: row };
     const [scheduled] = await tx
       .update(listings)
@@ -182,8 +180,8 @@ export async function scheduleLaunch(
       .returning();
     return { before: row, after: scheduled };
   });
-  if (before.status !== after.status || before.launchWeek !== after.launchWeek) {
-    // Announced launches show on the home page and /upcoming; a live one on every list.
+  if (before.status !== after.status || before.launchWeek !== after.launchWeek || before.plan !== after.plan) {
+    // Announced launches show on the home page and /upcoming; a live one on every list and its page.
     revalidatePublic(
       tags.home,
       ...(after.status === LISTING_STATUS.live

@@ -157,7 +157,7 @@ describe('launch states', () => {
     expect(moved).toMatchObject({ status: 'awaiting_badge', launchWeek: addWeeks(week, 2), queuedAt: start });
     const mail = (await mailsTo(db, owner.user.email!)).find((m) => m.subject.startsWith(`${waiting.name} moved`));
     expect(mail?.text).toContain('Put the badge on your website');
-    expect(mail?.text).toContain('Write a short bio.');
+    expect(mail?.text).toContain('short bio');
     expect(mail?.text).toContain(`${BASE}/account/listings/${waiting.id}`);
     const notices = await db
       .select()
@@ -222,6 +222,15 @@ describe('launch states', () => {
     });
     const err = await refusal(scheduleLaunch(db, ctx, c, { kind: 'paid', week: 'W99' }));
     expect(err.status).toBe(422);
+    // A live free listing bought a paid launch: it stays live, on the paid plan.
+    const d = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, status: 'live', plan: 'free', week: W });
+    expect(await scheduleLaunch(db, ctx, d, { kind: 'paid', week: addWeeks(W, 3) })).toMatchObject({
+      status: 'live',
+      plan: 'paid',
+      launchWeek: W,
+    });
+    const gone = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, status: 'rejected' });
+    expect((await refusal(scheduleLaunch(db, ctx, gone, { kind: 'now' }))).status).toBe(409);
   });
 
   it('schedules a waiting launch when its founder completes the profile (the profile page calls this)', async () => {
