@@ -105,6 +105,7 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   const name = 'Acme Notes';
   await page.goto('/upcoming');
   await expect(page.getByRole('heading', { name: new RegExp(`^${week}`) })).toBeVisible();
+  expect(await axeFindings(page, 'upcoming')).toEqual([]);
   const launching = page.getByRole('list', { name: 'Launching this week' });
 
   // The site team sees it in its week's queue.

@@ -37,8 +37,9 @@ export const BADGE_RESULT_TEXT: Record<BadgeResult, string> = {
   too_large: 'The page is too large to read.',
 };
 
-/** Pages read besides the home page, at most. */
+/** Pages read besides the home page, at most, and no more once a check has taken this long. */
 export const BADGE_EXTRA_PAGES = 3;
+const CHECK_BUDGET_MS = 25_000;
 const PAGE_BYTES = 2 * 1024 * 1024;
 const LIKELY = /(press|featured|as-seen|badge|award|launch|about|partner|media|community)/i;
 const SKIP =
@@ -153,7 +154,9 @@ export async function checkBadgeOnSite(
   const onHome = badgeMatch(homeHtml, home.url, target);
   if (onHome) return { result: onHome === 'link' ? 'found_link' : 'found_image', foundOn: home.url, pagesRead };
 
+  const deadline = Date.now() + CHECK_BUDGET_MS;
   for (const url of pagesToRead(home.url, homeHtml)) {
+    if (Date.now() > deadline) break; // "Check now" waits for this: a slow site gets its home page read
     try {
       const page = await fetchPage(url, robotsFor, home.url, PAGE_BYTES);
       pagesRead.push(page.url);

@@ -1,6 +1,7 @@
 // When a listing goes live, people who follow the maker's other live products hear of it: one mail
 // per follower per launch (launch_notices, written in the mail's transaction, so a retried job
 // sends nobody a second copy), in batches so a popular maker does not hold one long transaction.
+// The unsubscribe link is the follow's own (the update mails' page, /unsubscribe/<token>).
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { follows, launchNotices, listings, users, LISTING_STATUS } from '@/db/schema';
@@ -25,7 +26,7 @@ export async function tellFollowers(db: Db, baseUrl: string, listingId: number, 
         userId: users.id,
         email: users.email,
         product: sql<string>`(array_agg(${listings.name} order by ${listings.id}))[1]`,
-        slug: sql<string>`(array_agg(${listings.slug} order by ${listings.id}))[1]`,
+        token: sql<string>`(array_agg(${follows.unsubscribeToken} order by ${listings.id}))[1]`,
       })
       .from(follows)
       .innerJoin(listings, eq(listings.id, follows.listingId))
@@ -61,7 +62,7 @@ export async function tellFollowers(db: Db, baseUrl: string, listingId: number, 
             listing.headline,
             f.product,
             `${baseUrl}/p/${listing.slug}`,
-            `${baseUrl}/p/${f.slug}`,
+            `${baseUrl}/unsubscribe/${f.token}`,
           ),
         });
         sent++;

@@ -32,11 +32,17 @@ export function reminderMail(name: string, w: string, days: number, missing: str
   };
 }
 
-export function followerMail(name: string, headline: string, maker: string, pageUrl: string, followUrl: string): Mail {
+export function followerMail(
+  name: string,
+  headline: string,
+  maker: string,
+  pageUrl: string,
+  unsubscribeUrl: string,
+): Mail {
   const product = mailLine(name, 100);
   const from = mailLine(maker, 100);
   return {
     subject: `New from the makers of ${from}: ${product}`,
-    text: `${product}${headline ? ` — ${mailLine(headline, 200)}` : ''}\n\nThe makers of ${from}, which you follow, launched it today:\n${pageUrl}\n\nYou get this because you follow ${from}. Unfollow it on its page: ${followUrl}`,
+    text: `${product}${headline ? ` — ${mailLine(headline, 200)}` : ''}\n\nThe makers of ${from}, which you follow, launched it today:\n${pageUrl}\n\nYou get this because you follow ${from}. Stop emails about ${from}: ${unsubscribeUrl}`,
   };
 }

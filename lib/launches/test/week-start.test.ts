@@ -165,6 +165,7 @@ describe('week start', () => {
     const told = await mailsTo(db, fan.user.email!);
     expect(told.map((m) => m.subject)).toEqual([`New from the makers of ${earlier.name}: ${next.name}`]);
     expect(told[0].text).toContain(`/p/${next.slug}`);
+    expect(told[0].text).toMatch(/\/unsubscribe\/[0-9a-f-]{36}/);
     // A retried job sends no second copy.
     const { tellFollowers } = await import('../followers');
     expect(await tellFollowers(db, BASE, next.id, new Date())).toBe(0);
