@@ -45,6 +45,8 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || `.next-e2e`,
       DEV_MAILBOX: '1',
       CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1,localhost',
+      // The site clock a spec may move (POST /dev/clock; lib/time/clock.ts): e2e/launch.spec.ts.
+      TEST_CLOCK: '1',
       AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
     },
   },

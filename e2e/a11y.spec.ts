@@ -37,6 +37,7 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/(site)/leaderboard/[week]/page.tsx': (d) => `/leaderboard/${d.week}`,
   'app/(site)/pricing/page.tsx': () => '/pricing',
   'app/(site)/updates/page.tsx': () => '/updates',
+  'app/(site)/upcoming/page.tsx': () => '/upcoming',
   'app/(site)/bad-request/page.tsx': () => '/bad-request',
   'app/(account)/account/page.tsx': () => '/account',
   'app/(account)/account/api-keys/page.tsx': () => '/account/api-keys',
@@ -63,6 +64,7 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/admin/products/page.tsx': () => '/admin/products',
   'app/admin/promo-codes/page.tsx': () => '/admin/promo-codes',
   'app/admin/orders/page.tsx': (d) => `/admin/orders?order=${d.order}`,
+  'app/admin/launches/page.tsx': () => '/admin/launches',
 };
 
 /** The site team's pages (app/admin/): the 404 page for the member and the visitor; an admin visits them too. */

@@ -8,6 +8,7 @@ import { cachedHome } from '@/lib/directory/cached';
 import { FEED_LINKS } from '@/lib/directory/feeds';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
+import { siteNow } from '@/lib/time/clock';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { HomeBillboard } from '@/components/orders/home-billboard';
@@ -17,7 +18,7 @@ export const metadata: Metadata = { alternates: { canonical: '/', types: FEED_LI
 
 export default async function HomePage() {
   await connection(); // the current week is decided per request; the data itself is cached
-  const week = isoWeekOf(new Date());
+  const week = isoWeekOf(siteNow());
   const home = await cachedHome(week);
   const topIds = new Set(home.top.map((l) => l.id));
   const favourites = home.allTime.filter((l) => !topIds.has(l.id)).slice(0, Math.max(0, 8 - home.top.length));
@@ -102,7 +103,7 @@ export default async function HomePage() {
 
           <section aria-labelledby="upcoming">
             <div id="upcoming">
-              <SectionHeading title="Upcoming launches" />
+              <SectionHeading title="Upcoming launches" href="/upcoming" />
             </div>
             {home.upcoming.length ? (
               <ul className={`divide-y divide-stone-100 ${cardClass}`}>

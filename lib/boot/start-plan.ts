@@ -32,6 +32,16 @@ export function planStart(env: Record<string, string | undefined>): StartPlan {
       error: `APP_URL is not set but HOST=${host ?? '(all interfaces)'} serves other machines. Set APP_URL to the public origin (e.g. https://directory.example.com).`,
     };
   }
+  // The test clock (lib/time/clock.ts) lets a caller move the site's time: end-to-end tests only.
+  if (env.TEST_CLOCK === '1' && (!loopbackListener || env.TRUST_PROXY || !localSite)) {
+    return {
+      appUrl,
+      host,
+      devMailbox: false,
+      notes,
+      error: 'TEST_CLOCK=1 is for end-to-end tests on this machine only: it needs a local APP_URL and HOST=127.0.0.1.',
+    };
+  }
   notes.push(
     loopbackListener
       ? `[start] listening on ${host} only (this machine)${env.HOST ? '' : ': APP_URL is local. Set APP_URL (and HOST=0.0.0.0 when no proxy runs on this machine) to serve others'}.`

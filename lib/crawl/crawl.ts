@@ -17,12 +17,12 @@ export type CrawlResult = { ok: true; pages: number } | { ok: false; reason: Fai
 
 const fail = (reason: FailureReason, message: string): CrawlResult => ({ ok: false, reason, message });
 
-type RobotsFor = (url: string) => Promise<Robots>;
-class Disallowed extends Error {}
-class OffSite extends Error {}
+export type RobotsFor = (url: string) => Promise<Robots>;
+export class Disallowed extends Error {}
+export class OffSite extends Error {}
 
-/** Fetches a page, following redirects itself so that robots.txt is checked before every hop. */
-async function fetchPage(url: string, robotsFor: RobotsFor, stayOn: string | undefined, maxBytes: number) {
+/** Fetches a page, following redirects itself so that robots.txt is checked before every hop (also the badge check's reader). */
+export async function fetchPage(url: string, robotsFor: RobotsFor, stayOn: string | undefined, maxBytes: number) {
   let current = url;
   let bytes = 0;
   for (let hop = 0; ; hop++) {

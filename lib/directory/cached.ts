@@ -134,3 +134,10 @@ export const cachedSitemapChunk = (chunk: number) =>
     tags: [tags.all, tags.listings],
     revalidate: BACKSTOP,
   })();
+
+/** /upcoming: the announced launches of the coming weeks (the home page's "Upcoming launches" reads the same function). */
+export const cachedUpcoming = (week: string) =>
+  unstable_cache(async () => upcomingLaunches(await getDb(), week, 300), ['upcoming', week], {
+    tags: [tags.all, tags.home, tags.listings],
+    revalidate: BACKSTOP,
+  })();

@@ -1,22 +1,16 @@
 // set_founder_story: the founder story of one listing. Sections sent change (legacy names mapped by
 // lib/drafts/story.ts, the one mapping update_draft also uses); every save checks the rules
 // (./rules.ts) and publishes the story, or moves it back to draft with what is missing.
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import {
-  founderProfiles,
-  founderStories,
-  listingFounders,
-  LISTING_STATUS,
-  STORY_SECTIONS,
-  type StorySections,
-} from '@/db/schema';
+import { founderStories, LISTING_STATUS, STORY_SECTIONS, type StorySections } from '@/db/schema';
 import { listingTags, revalidatePublic } from '@/lib/cache/tags';
 import type { AuthedContext } from '@/lib/context';
 import { mergeStory } from '@/lib/drafts/story';
 import { MAX_STORY_SECTION } from '@/lib/drafts/types';
 import { fieldError } from '@/lib/errors/app-error';
+import { primaryFounderProfile } from '@/lib/founders/primary';
 import { profileCompleteness } from '@/lib/founders/completeness';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { storyChecks, storyMissing, type ProfileCheck, type StoryCheck } from './rules';
@@ -44,21 +38,6 @@ export type StoryPatch = Record<string, string | null | undefined>;
 export const storyEditorUrl = (baseUrl: string, listingId: number) => `${baseUrl}/account/listings/${listingId}#story`;
 export const storyPageUrl = (baseUrl: string, slug: string) => `${baseUrl}/p/${slug}/story`;
 
-/** The listing's primary founder profile (the first founder when none is marked), else the owner's own profile. */
-async function primaryFounder(db: DbOrTx, listing: ListingRow) {
-  const [linked] = await db
-    .select({ profile: founderProfiles })
-    .from(listingFounders)
-    .innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId))
-    .where(eq(listingFounders.listingId, listing.id))
-    .orderBy(desc(listingFounders.isPrimary), asc(listingFounders.position))
-    .limit(1);
-  if (linked) return linked.profile;
-  if (!listing.ownerId) return null;
-  const [own] = await db.select().from(founderProfiles).where(eq(founderProfiles.userId, listing.ownerId)).limit(1);
-  return own ?? null;
-}
-
 /** The profile rule for this listing, its reasons written for the caller (their own profile, or someone else's). */
 export async function primaryProfileCheck(
   db: DbOrTx,
@@ -66,7 +45,7 @@ export async function primaryProfileCheck(
   callerId: string,
   baseUrl: string,
 ): Promise<ProfileCheck> {
-  const profile = await primaryFounder(db, listing);
+  const profile = await primaryFounderProfile(db, listing);
   const { complete, missing } = profileCompleteness(profile);
   const own = profile ? profile.userId === callerId : listing.ownerId === callerId;
   return {

@@ -3,6 +3,7 @@
 import type { Db } from '@/db/client';
 import { PLATFORMS } from '@/lib/drafts/types';
 import { AppError } from '@/lib/errors/app-error';
+import { promoteAfterProfileChange } from '@/lib/launches/schedule';
 import { preparePhoto, storeOwnPhoto } from './photo';
 import { expireFounderPages, founderProfileInput, saveOwnProfile, type FounderProfileRow } from './profile';
 
@@ -30,6 +31,8 @@ export async function editOwnProfile(
     return photo ? storeOwnPhoto(tx, userId, photo, opts) : profile;
   });
   await expireFounderPages(db, saved);
+  // A free launch waiting only for this profile is scheduled now (lib/launches/schedule.ts).
+  await promoteAfterProfileChange(db, userId, opts.now);
   return saved;
 }
 

@@ -7,6 +7,10 @@ export const jobEvents = {
   'drafts/submitted': z.object({ draft_id: z.string().min(1), owner_id: z.string().min(1) }),
   /** An owner posted an update: mail the listing's followers (lib/jobs/definitions/notify-followers.ts). */
   'listings/update-posted': z.object({ update_id: z.number().int().positive() }),
+  /** Look for the launch badge on a free listing's site (the free plan was chosen, or the daily check). */
+  'launches/badge-check': z.object({ listing_id: z.number().int().positive(), reason: z.enum(['chosen', 'daily']) }),
+  /** A listing went live: tell the followers of the maker's other products. */
+  'launches/went-live': z.object({ listing_id: z.number().int().positive() }),
 };
 
 export type JobEventName = keyof typeof jobEvents;

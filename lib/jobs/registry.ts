@@ -4,8 +4,22 @@ import { buildDraftJob } from './definitions/build-draft';
 import { housekeepingJob } from './definitions/housekeeping';
 import { notifyFollowersJob } from './definitions/notify-followers';
 import { expireOrdersJob } from './definitions/expire-orders';
+import { launchBadgeCheckJob } from './definitions/launch-badge-check';
+import { launchBadgeDailyJob } from './definitions/launch-badge-daily';
+import { launchFollowersJob } from './definitions/launch-followers';
+import { launchWeekJob } from './definitions/launch-week';
 import type { AnyJobDefinition, ScheduledJobDefinition } from './types';
 
-export const eventJobs: AnyJobDefinition[] = [buildDraftJob, notifyFollowersJob];
+export const eventJobs: AnyJobDefinition[] = [
+  buildDraftJob,
+  notifyFollowersJob,
+  launchBadgeCheckJob,
+  launchFollowersJob,
+];
 
-export const scheduledJobs: ScheduledJobDefinition[] = [housekeepingJob, expireOrdersJob];
+export const scheduledJobs: ScheduledJobDefinition[] = [
+  housekeepingJob,
+  expireOrdersJob,
+  launchWeekJob,
+  launchBadgeDailyJob,
+];

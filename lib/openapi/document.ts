@@ -14,6 +14,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Orders: 'What can be bought (launch products and their prices).',
   Interview: 'The founder interview questions.',
   Drafts: 'Draft a listing from a website, edit it and submit it.',
+  Launches: 'Launch a listing: the free plan, its launch week and gates, and the badge.',
 };
 
 const problem = (description: string) => ({

@@ -7,6 +7,7 @@ import { draftOperations } from './drafts';
 import { answerInterviewOp, setFounderStoryOp } from './founder';
 import { listingContentOperations } from './listing-content';
 import { orderOperations } from './orders';
+import { launchOperations } from './launches';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -20,6 +21,7 @@ export const operations: AnyOperation[] = [
   answerInterviewOp,
   ...listingContentOperations,
   ...orderOperations,
+  ...launchOperations,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));

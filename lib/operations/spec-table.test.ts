@@ -23,6 +23,7 @@ export const specTable: Row[] = [
   row('set_founder_story', 'PUT', '/me/listings/{listing_id}/story', 'listings:write', true),
   row('choose_free_listing', 'POST', '/me/listings/{listing_id}/free', 'listings:write', true),
   row('get_badges', 'GET', '/me/listings/{listing_id}/badges', 'account:read'),
+  row('verify_badge', 'POST', '/me/listings/{listing_id}/badges/verify', 'listings:write'),
   row('list_interview_questions', 'GET', '/interview-questions', 'public'),
   row('answer_interview', 'PUT', '/me/interview', 'listings:write', true),
   row('submit_listing', 'POST', '/drafts', 'listings:write', true),
@@ -63,6 +64,9 @@ const required = [
   'create_checkout',
   'list_my_orders',
   'get_order',
+  'choose_free_listing',
+  'get_badges',
+  'verify_badge',
 ];
 
 describe('operation registry matches the spec', () => {

@@ -1,0 +1,29 @@
+// The end-to-end tests' clock (lib/time/clock.ts): POST {"at": "<ISO time>"} (or {"at": null} for the
+// real time) moves the site's clock and runs the week start as the hourly job would at that time.
+// Only with TEST_CLOCK=1 (npm start refuses it on a site other machines reach) and for a client on
+// this machine; everyone else gets a 404, as if the route did not exist.
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { runLaunchWeek } from '@/lib/launches/week-start';
+import { publicBaseUrl } from '@/lib/site/site';
+import { setTestClock, siteNow, testClockAnswers } from '@/lib/time/clock';
+
+export const dynamic = 'force-dynamic';
+
+const body = z.strictObject({ at: z.iso.datetime({ offset: true }).nullable() });
+const notFound = () => new Response('Not found', { status: 404 });
+
+export async function GET(request: Request) {
+  if (!testClockAnswers(request.headers)) return notFound();
+  return Response.json({ now: siteNow().toISOString() });
+}
+
+export async function POST(request: Request) {
+  if (!testClockAnswers(request.headers)) return notFound();
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: 'Send {"at": "<ISO time>"} or {"at": null}.' }, { status: 422 });
+  setTestClock(parsed.data.at ? new Date(parsed.data.at) : null);
+  const now = siteNow();
+  const report = await runLaunchWeek(await getDb(), { now, baseUrl: publicBaseUrl(request.url) });
+  return Response.json({ now: now.toISOString(), report });
+}

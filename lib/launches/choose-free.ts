@@ -1,0 +1,20 @@
+// choose_free_listing (docs/spec.md part 3): a submitted listing takes the free plan and a launch
+// week; called again it changes nothing and answers the same. The badge check starts at once.
+import type { AuthedContext } from '@/lib/context';
+import { sendJob } from '@/lib/jobs/send';
+import { loadOwnListing } from '@/lib/owner-listings/access';
+import { LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
+import { QUEUED_STATUSES } from './queue';
+import { freeConflict, scheduleLaunch } from './schedule';
+import { freeLaunchView, type FreeLaunchView } from './view';
+
+export async function chooseFreeListing(ctx: AuthedContext, listingId: number): Promise<FreeLaunchView> {
+  const row = await loadOwnListing(ctx.db, ctx.principal.userId, listingId);
+  if (row.plan === LISTING_PLAN.free && QUEUED_STATUSES.includes(row.status))
+    return freeLaunchView(ctx.db, ctx.baseUrl, row);
+  if (row.status !== LISTING_STATUS.draft || row.plan !== LISTING_PLAN.none) throw freeConflict(row);
+  const queued = await scheduleLaunch(ctx.db, ctx, row, { kind: 'free' });
+  if (queued.status === LISTING_STATUS.awaitingBadge && row.status === LISTING_STATUS.draft)
+    await sendJob({ name: 'launches/badge-check', data: { listing_id: queued.id, reason: 'chosen' } });
+  return freeLaunchView(ctx.db, ctx.baseUrl, queued);
+}

@@ -1,0 +1,42 @@
+// The E2E test clock (lib/time/clock.ts): off unless TEST_CLOCK=1, refused by `npm start` on a site
+// other machines can reach, and answering only a client on this machine.
+import { afterEach, describe, expect, it } from 'vitest';
+import { planStart } from '@/lib/boot/start-plan';
+import { setTestClock, siteNow, testClockAnswers } from '@/lib/time/clock';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/client-ip';
+import '@/scripts/socket-address.mjs';
+
+const loopback = new Headers({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
+const remote = new Headers({ [SOCKET_ADDRESS_HEADER]: '203.0.113.9' });
+
+afterEach(() => {
+  if (process.env.TEST_CLOCK === '1') setTestClock(null);
+  delete process.env.TEST_CLOCK;
+});
+
+describe('test clock', () => {
+  it('is the real time and cannot be moved unless TEST_CLOCK=1', () => {
+    expect(() => setTestClock(new Date('2030-01-01T00:00:00Z'))).toThrow(/TEST_CLOCK/);
+    expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000);
+    expect(testClockAnswers(loopback, {})).toBe(false);
+  });
+
+  it('moves with TEST_CLOCK=1, for a client on this machine only', () => {
+    process.env.TEST_CLOCK = '1';
+    setTestClock(new Date('2030-01-07T00:00:00Z'));
+    expect(Math.abs(siteNow().getTime() - Date.parse('2030-01-07T00:00:00Z'))).toBeLessThan(1000);
+    expect(testClockAnswers(loopback, { TEST_CLOCK: '1' })).toBe(true);
+    expect(testClockAnswers(remote, { TEST_CLOCK: '1' })).toBe(false);
+    setTestClock(null);
+    expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('npm start refuses TEST_CLOCK=1 unless the site is local and listens on loopback', () => {
+    expect(planStart({ TEST_CLOCK: '1', PORT: '3205' }).error).toBeUndefined();
+    expect(planStart({ TEST_CLOCK: '1', APP_URL: 'https://directory.example' }).error).toMatch(/TEST_CLOCK/);
+    expect(planStart({ TEST_CLOCK: '1', APP_URL: 'http://localhost:3205', HOST: '0.0.0.0' }).error).toMatch(
+      /TEST_CLOCK/,
+    );
+    expect(planStart({ TEST_CLOCK: '1', PORT: '3205', TRUST_PROXY: '1' }).error).toMatch(/TEST_CLOCK/);
+  });
+});
