@@ -24,7 +24,12 @@ export function localScheduledFunctionOf(job: ScheduledJobDefinition): LocalFunc
   return { id: job.id, concurrencyLimit: 1, maxAttempts: job.retries + 1, handler: ({ step }) => job.run(step) };
 }
 
-export const localFunctions: LocalFunction[] = [
+/**
+ * Read when the runner starts, not when this module loads: domain code that sends jobs is imported
+ * by job definitions (the job list → a definition → the domain → sendJob → here), so at load time
+ * the job list may not be initialised yet.
+ */
+export const localFunctions = (): LocalFunction[] => [
   ...eventJobs.map(localFunctionOf),
   ...scheduledJobs.map(localScheduledFunctionOf),
 ];
@@ -34,7 +39,7 @@ const g = globalThis as unknown as { __localRunner?: LocalRunner; __localClock?:
 export function localRunner(): LocalRunner | null {
   if (inngestConfigured()) return null;
   if (!g.__localRunner) {
-    g.__localRunner = new LocalRunner(localFunctions);
+    g.__localRunner = new LocalRunner(localFunctions());
     g.__localRunner.start();
   }
   return g.__localRunner;

@@ -55,7 +55,7 @@ describe('local runner', () => {
       .returning();
     await db.insert(jobSteps).values({ jobId: job.id, stepId: 'fetch-pages', result: { ok: fetched.ok } });
 
-    const runner = start(localFunctions);
+    const runner = start(localFunctions());
     await runner.idle(20_000);
     const [row] = await db.select().from(drafts).where(eq(drafts.id, id));
     expect(row.status).toBe('ready');
