@@ -14,6 +14,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Orders: 'What can be bought (launch products and their prices).',
   Interview: 'The founder interview questions.',
   Drafts: 'Draft a listing from a website, edit it and submit it.',
+  'Own listings': 'Your submitted listings: read and edit them (with version history), updates, milestones, story.',
 };
 
 const problem = (description: string) => ({

@@ -4,6 +4,7 @@ import { getAccountOp } from './account';
 import { listCategoriesOp, listInterviewQuestionsOp, listProductsOp } from './catalog';
 import { getWeeklyLeaderboardOp, searchListingsOp } from './listings-public';
 import { draftOperations } from './drafts';
+import { myListingOperations } from './my-listings';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -13,6 +14,7 @@ export const operations: AnyOperation[] = [
   listProductsOp,
   listInterviewQuestionsOp,
   ...draftOperations,
+  ...myListingOperations,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));

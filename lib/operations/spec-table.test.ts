@@ -54,6 +54,9 @@ const required = [
   'update_draft',
   'invite_cofounder',
   'submit_draft',
+  'list_my_listings',
+  'get_my_listing',
+  'update_my_listing',
 ];
 
 describe('operation registry matches the spec', () => {
