@@ -18,7 +18,7 @@ import { createAccount } from '@/test/support/accounts';
 import { allowLoopbackCrawling, startFixtureSite, type FixtureSite } from '@/test/support/fixture-sites';
 import { stopLocalRunner } from '@/lib/jobs/local-runner';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
-import { caller, waitForDraft, type Caller } from './helpers';
+import { caller, waitForDraft } from './helpers';
 
 allowLoopbackCrawling();
 const { db } = await useTestDatabase();
