@@ -1,5 +1,6 @@
 // Category names as a caller typed them (names or slugs, any case) → the names list_categories uses.
 // One resolver for update_draft and update_my_listing.
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories } from '@/db/schema';
 import { fieldError } from '@/lib/errors/app-error';
@@ -15,4 +16,13 @@ export async function resolveCategories(db: DbOrTx, names: string[], path = 'fie
     if (!out.includes(hit.name)) out.push(hit.name);
   });
   return out;
+}
+
+/** Every category name, in the catalog's order (the choices of an edit form). */
+export async function categoryNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
+  return rows.map((r) => r.name);
 }
