@@ -19,6 +19,7 @@ type Data = {
   story: string;
   draft: string;
   invite: string;
+  listing: string;
 };
 
 /** Every page file, and the URL that shows it. */
@@ -39,6 +40,8 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/(account)/account/page.tsx': () => '/account',
   'app/(account)/account/api-keys/page.tsx': () => '/account/api-keys',
   'app/(account)/account/connected-apps/page.tsx': () => '/account/connected-apps',
+  'app/(account)/account/listings/page.tsx': () => '/account/listings',
+  'app/(account)/account/listings/[id]/page.tsx': (d) => `/account/listings/${d.listing}`,
   'app/(account)/drafts/page.tsx': () => '/drafts',
   'app/(account)/drafts/[id]/page.tsx': (d) => `/drafts/${d.draft}`,
   'app/(account)/submit/page.tsx': () => '/submit',
@@ -109,6 +112,7 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     story: 'ledgerly',
     draft: '',
     invite: '',
+    listing: '',
   };
 
   // Signed in: a draft built from a fixture site, with a co-founder invite sent from its editor.
@@ -127,6 +131,10 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     await page.getByLabel("Co-founder's email").fill(cofounder);
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText(`Invite sent to ${cofounder}`)).toBeVisible();
+    // Submitted, so the owner's listing pages have a listing to show.
+    await page.getByRole('button', { name: 'Submit listing' }).click();
+    await expect(page.getByTestId('submit-success')).toBeVisible();
+    data.listing = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
   } finally {
     await site.close();
   }

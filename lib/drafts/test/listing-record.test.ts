@@ -18,6 +18,8 @@ import { createAccount } from '@/test/support/accounts';
 import { allowLoopbackCrawling, startFixtureSite, type FixtureSite } from '@/test/support/fixture-sites';
 import { stopLocalRunner } from '@/lib/jobs/local-runner';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
+import { emailOutbox } from '@/db/schema';
+import { acceptInvite } from '../invites';
 import { caller, waitForDraft } from './helpers';
 
 allowLoopbackCrawling();
@@ -268,5 +270,31 @@ describe("the owner's own founder profile", () => {
     const s = await submitted();
     const [primary] = await foundersOf(s.listingId);
     expect(primary).toMatchObject({ name: 'Maria Santos', userId: s.owner.user.id });
+  });
+});
+
+describe('a co-founder accepting an invite to a submitted draft', () => {
+  it('joins the listing’s founders as a version; the other founders keep their ids', async () => {
+    const s = await submitted();
+    const before = await foundersOf(s.listingId);
+    const email = `cofounder-${s.owner.user.id.slice(0, 8)}@acme.test`;
+    expect((await s.call('POST', `/drafts/${s.draftId}/invites`, { email })).status).toBe(201);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const token = /\/invites\/([\w-]+)/.exec(mail.text)![1];
+    const lena = await createAccount(db, { name: 'Lena Park' });
+    const accepted = await acceptInvite(db, {
+      token,
+      userId: lena.user.id,
+      profile: { name: 'Lena Park', role: 'COO' },
+    });
+
+    const after = await foundersOf(s.listingId);
+    expect(after.map((f) => f.id)).toEqual([...before.map((f) => f.id), accepted.founderProfileId]);
+    const [v] = await versionsOf(s.listingId);
+    expect(v).toMatchObject({ source: 'accept_invite', face: 'web', actorId: lena.user.id });
+    expect(v.changes.map((c) => c.field)).toEqual(['founders']);
+    // Submitting the draft again keeps her (the draft lists her with her profile id).
+    await s.call('POST', `/drafts/${s.draftId}/submit`, {});
+    expect((await foundersOf(s.listingId)).map((f) => f.id)).toEqual(after.map((f) => f.id));
   });
 });
