@@ -37,7 +37,10 @@ function Value({ value }: { value: unknown }) {
     return <span className="break-words whitespace-pre-wrap">{String(value)}</span>;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return <span>{value.join(', ')}</span>;
   return (
-    <pre className="max-h-48 overflow-auto rounded-md bg-stone-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-stone-800">
+    <pre
+      tabIndex={0}
+      className="max-h-48 overflow-auto rounded-md bg-stone-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-stone-800"
+    >
       {JSON.stringify(value, null, 2)}
     </pre>
   );
@@ -85,7 +88,12 @@ export function HistorySection({
                     {relativeTime(h.createdAt, now)}
                   </time>
                 </p>
-                <div className="mt-3 overflow-x-auto">
+                <div
+                  className="mt-3 overflow-x-auto"
+                  role="region"
+                  aria-label={`Changes in version ${h.version}`}
+                  tabIndex={0}
+                >
                   <table className="w-full min-w-[32rem] table-fixed text-left text-sm">
                     <caption className="sr-only">Changes in version {h.version}</caption>
                     <thead>

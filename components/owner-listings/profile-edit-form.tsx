@@ -88,10 +88,12 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
   useLeaveGuard(dirty);
 
   const typed = state.status === 'error' ? state.values : undefined;
-  const values: ListingFormValues = typed ?? listingToFormValues(listing);
+  // Just saved: what the save answered, unless the page has since brought a newer listing.
+  const saved = state.status === 'ok' && state.data && state.data.version >= listing.version ? state.data : undefined;
+  const values: ListingFormValues = typed ?? saved?.values ?? listingToFormValues(listing);
   const applyTo = typed?.apply_to ?? [];
   const errors = state.fieldErrors ?? {};
-  const version = state.status === 'ok' && state.data ? Math.max(state.data.version, listing.version) : listing.version;
+  const version = saved?.version ?? listing.version;
   const options = [...new Set([...categories, ...values.fields.categories])];
   const categoryError =
     errors['fields.categories'] ??
