@@ -61,3 +61,35 @@ test('a founder edits a live listing and sees it on the public page at once', as
   await page.goto('/p/ledgerly');
   await expect(page.getByText('Invoices that chase themselves').first()).toBeVisible();
 });
+
+test('the listing edit form saves, and refuses keeping what was typed, without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'founder@example.com', '/account/listings');
+  await page.getByTestId('my-listings').getByRole('link', { name: 'Notiv' }).click();
+  await page.waitForURL(/\/account\/listings\/\d+$/);
+  const listingUrl = page.url();
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(listingUrl);
+  await plain.getByLabel('Team size').fill('2-10');
+  await plain.getByLabel('Question 1').fill('Does it sync?');
+  await plain.getByLabel('Answer 1').fill('Yes, across all your devices.');
+  await plain.getByRole('button', { name: 'Save changes' }).click();
+  await expect(plain.getByTestId('profile-edit-status')).toContainText('Saved as version');
+  await expect(plain.getByLabel('Team size')).toHaveValue('2-10');
+  await expect(plain.getByLabel('Question 1')).toHaveValue('Does it sync?');
+
+  await plain.getByLabel('Contact email').fill('not an email');
+  await plain.getByLabel('Headquarters').fill('Berlin, Germany');
+  await plain.getByRole('button', { name: 'Save changes' }).click();
+  await expect(plain.getByText('Must be an email address.')).toBeVisible();
+  await expect(plain.getByLabel('Contact email')).toHaveValue('not an email');
+  await expect(plain.getByLabel('Headquarters')).toHaveValue('Berlin, Germany');
+  await expect(plain.getByTestId('listing-history').getByRole('heading', { name: /^Version/ })).toHaveCount(1);
+  await context.close();
+});
