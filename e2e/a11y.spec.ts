@@ -21,6 +21,7 @@ type Data = {
   invite: string;
   order: string;
   checkout: string;
+  listing: string;
 };
 
 /** Every page file, and the URL that shows it. */
@@ -44,6 +45,8 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/(account)/account/connected-apps/page.tsx': () => '/account/connected-apps',
   'app/(account)/account/profile/page.tsx': () => '/account/profile',
   'app/(account)/account/interview/page.tsx': () => '/account/interview',
+  'app/(account)/account/listings/page.tsx': () => '/account/listings',
+  'app/(account)/account/listings/[id]/page.tsx': (d) => `/account/listings/${d.listing}`,
   'app/(account)/drafts/page.tsx': () => '/drafts',
   'app/(account)/drafts/[id]/page.tsx': (d) => `/drafts/${d.draft}`,
   'app/(account)/submit/page.tsx': () => '/submit',
@@ -132,6 +135,7 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     invite: '',
     order: '',
     checkout: '',
+    listing: '',
   };
 
   // Signed in: a draft built from a fixture site, with a co-founder invite sent from its editor.
@@ -150,6 +154,10 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     await page.getByLabel("Co-founder's email").fill(cofounder);
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText(`Invite sent to ${cofounder}`)).toBeVisible();
+    // Submitted, so the owner's listing pages have a listing to show.
+    await page.getByRole('button', { name: 'Submit listing' }).click();
+    await expect(page.getByTestId('submit-success')).toBeVisible();
+    data.listing = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
   } finally {
     await site.close();
   }
@@ -160,11 +168,8 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
     .getAttribute('href');
   data.invite = new URL(link!).pathname.split('/').pop()!;
 
-  // A pending order, for the checkout and receipt pages: the draft submitted, a paid launch chosen.
-  await page.goto(`/drafts/${data.draft}`);
-  await page.getByRole('button', { name: 'Submit listing' }).click();
-  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
-  await page.goto(`/account/listings/${listingId}`);
+  // A pending order, for the checkout and receipt pages: a paid launch chosen for the submitted listing.
+  await page.goto(`/account/listings/${data.listing}`);
   await page.getByRole('button', { name: /Buy a paid launch/ }).click();
   await page.waitForURL(/\/checkout\/PD-/);
   const checkout = new URL(page.url());

@@ -58,6 +58,13 @@ export function SubmitSuccess({
             </li>
             <li>Make sure every founder has a photo and a short bio: invite your co-founders below.</li>
             <li>
+              From now on the listing is the record:{' '}
+              <Link href={`/account/listings/${listingId}`} className="font-medium underline underline-offset-2">
+                its page
+              </Link>{' '}
+              is where you edit it, post updates, add milestones and see every change.
+            </li>
+            <li>
               Come back any time:{' '}
               <Link href={`/drafts/${draftId}`} className="font-medium underline underline-offset-2">
                 this draft
@@ -66,7 +73,10 @@ export function SubmitSuccess({
             </li>
           </ol>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link href="/pricing" className={buttonClass()}>
+            <Link href={`/account/listings/${listingId}`} className={buttonClass()}>
+              Open the listing
+            </Link>
+            <Link href="/pricing" className={buttonClass('secondary')}>
               See launch options
             </Link>
             <Link href="/drafts" className={buttonClass('secondary')}>

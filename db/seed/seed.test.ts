@@ -36,7 +36,8 @@ describe('seed', () => {
 
       await seedDatabase(db, { now }); // a second run changes nothing
       const [{ n: after }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings);
-      expect(after).toBe(64); // 60 live + 4 scheduled for coming weeks
+      expect(after).toBe(65); // 60 live + 4 scheduled for coming weeks + the demo product on the second site
+      expect(await db.select().from(sites)).toHaveLength(2);
     } finally {
       await close();
     }
@@ -50,6 +51,26 @@ describe('seed', () => {
       const listing = await getPublicListing(db, { slug: 'ledgerly' });
       expect(listing?.founders.map((f) => f.slug)).toEqual(['demo-founder']);
       expect(listing?.story?.title).toBe('Why we built Ledgerly');
+    } finally {
+      await close();
+    }
+  });
+
+  it('seeds two sites, with the demo founder’s product listed on each (same URL, own slug and headline)', async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const all = await db.select().from(sites).orderBy(sites.id);
+      expect(all.map((s) => s.key)).toEqual(['main', 'makers']);
+      expect(all[1].name).toBe('Makers Shelf');
+      const [founder] = await db.select().from(users).where(eq(users.email, DEMO_FOUNDER_EMAIL));
+      const [ledgerly] = await db.select().from(listings).where(eq(listings.slug, 'ledgerly'));
+      const same = await db.select().from(listings).where(eq(listings.url, ledgerly.url)).orderBy(listings.id);
+      expect(same.map((l) => [l.siteId, l.ownerId])).toEqual([
+        [all[0].id, founder.id],
+        [all[1].id, founder.id],
+      ]);
+      expect(same[1]).toMatchObject({ slug: 'ledgerly-makers', status: 'draft', companyName: ledgerly.companyName });
+      expect(same[1].headline).not.toBe(ledgerly.headline);
     } finally {
       await close();
     }
@@ -74,7 +95,8 @@ describe('seed', () => {
     const { db, close } = await createTestDatabase({ seed: false });
     try {
       await seedDatabase(db, { demo: false });
-      expect(await db.select().from(sites)).toHaveLength(1);
+      expect(await db.select().from(sites)).toHaveLength(1); // the second site is demo data
+
       expect((await db.select().from(categories)).length).toBeGreaterThan(3);
       expect(await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))).toHaveLength(0);
       expect(await db.select().from(users)).toHaveLength(0);

@@ -30,6 +30,12 @@ import { demoFounderProfile, demoStory } from './demo-founder';
 import { seedDemoEdit } from './demo-edit';
 import { siteKey } from '@/lib/site/site';
 
+/** The deployment's site (SITE_KEY, default main) and, in demo mode, a second site, so apply_to can be seen working. */
+export const DEMO_SITES = [
+  { key: 'main', name: 'Product Directory', tagline: 'Where makers launch and people vote' },
+  { key: 'makers', name: 'Makers Shelf', tagline: 'Tools made by small teams, picked by makers' },
+];
+
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_FOUNDER_EMAIL = 'founder@example.com';
 const VOTERS = 40;
@@ -67,10 +73,8 @@ export async function seedDatabase(
   const demo = opts.demo ?? seedDemoDefault();
   if (!(await isSeeded(db))) {
     await db.transaction(async (tx) => {
-      const [site] = await tx
-        .insert(sites)
-        .values({ key: siteKey(), name: 'Product Directory', tagline: 'Where makers launch and people vote' })
-        .returning();
+      const here = DEMO_SITES.find((d) => d.key === siteKey()) ?? { ...DEMO_SITES[0], key: siteKey() };
+      const [site] = await tx.insert(sites).values(here).returning();
       const cats = await tx
         .insert(categories)
         .values(seedCategories.map(([slug, name, description], i) => ({ slug, name, description, position: i })))
@@ -196,6 +200,7 @@ export async function seedDatabase(
         .insert(founderStories)
         .values({ listingId: created[0].id, sections: demoStory, status: 'published', publishedAt: now });
       await seedDemoEdit(tx, founder.id, created[2].id, now); // Shipfast CI: a before/after for /admin/edits
+      await seedOtherSite(tx, site, created[0].id, founder.id, profile.id, catId);
       await tx.execute(
         sql`update listings set votes_count = (select count(*) from votes v where v.listing_id = listings.id)`,
       );
@@ -203,6 +208,48 @@ export async function seedDatabase(
     });
   }
   if (opts.demoApiKey) await ensureDemoApiKey(db, opts.demoApiKey, log);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The other demo site, with the demo founder's product (the first demo listing, same URL) listed
+ * there too: its own slug and headline, the same company facts. Saved but not launched there (status
+ * draft): public lists do not tell sites apart yet, so a live copy would show twice on this one.
+ */
+async function seedOtherSite(
+  tx: Tx,
+  here: typeof sites.$inferSelect,
+  listingId: number,
+  ownerId: string,
+  founderId: number,
+  catId: Map<string, number>,
+) {
+  const other = DEMO_SITES.find((d) => d.key !== here.key)!;
+  const [site] = await tx.insert(sites).values(other).onConflictDoNothing().returning();
+  if (!site) return;
+  const [source] = await tx.select().from(listings).where(eq(listings.id, listingId));
+  const [copy] = await tx
+    .insert(listings)
+    .values({
+      siteId: site.id,
+      ownerId,
+      slug: `${source.slug}-${site.key}`,
+      name: source.name,
+      url: source.url,
+      headline: 'Send invoices and file receipts in one calm app',
+      summary: `${source.name} keeps a freelancer's invoices, reminders and receipts together.`,
+      description: `${source.name} on ${site.name}: the same product as on ${here.name}, described for this site. This is a demo listing created by the seed.`,
+      status: LISTING_STATUS.draft,
+      plan: LISTING_PLAN.none,
+      companyName: source.companyName,
+      foundedYear: source.foundedYear,
+    })
+    .returning({ id: listings.id });
+  await tx
+    .insert(listingCategories)
+    .values({ listingId: copy.id, categoryId: catId.get('finance')!, isPrimary: true, position: 0 });
+  await tx.insert(listingFounders).values({ listingId: copy.id, founderId, isPrimary: true, position: 0 });
 }
 
 async function ensureDemoApiKey(db: Db, value: string, log: (m: string) => void) {

@@ -5,7 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { draftInvites, drafts, founderProfiles, listingFounders, users } from '@/db/schema';
+import { draftInvites, drafts, founderProfiles, listings, users } from '@/db/schema';
+import { applyListingEdit } from '@/lib/owner-listings/edit';
+import { LISTING_FIELDS, type ListingFounder } from '@/lib/owner-listings/listing-fields';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { mailLine } from '@/lib/mail/sanitize';
 import { sendMail } from '@/lib/mail/send-mail';
@@ -186,11 +188,33 @@ export async function acceptInvite(
       .set({ ...nextVersion(), fields: { ...fields, founders: setByCaller(fields.founders, next) }, updatedAt: now })
       .where(eq(drafts.id, draft.id));
     if (draft.listingId !== null) {
-      const position = next.findIndex((f) => f.founder_profile_id === founderId);
-      await tx
-        .insert(listingFounders)
-        .values({ listingId: draft.listingId, founderId, isPrimary: position === 0, position })
-        .onConflictDoNothing();
+      // The listing is the record: the co-founder joins its founders as a version of its history.
+      const [listing] = await tx.select().from(listings).where(eq(listings.id, draft.listingId)).for('update');
+      const current = listing ? ((await LISTING_FIELDS.founders.read(tx, listing)) as ListingFounder[]) : [];
+      if (listing && !current.some((f) => f.founder_profile_id === founderId)) {
+        const position = Math.min(
+          Math.max(
+            0,
+            next.findIndex((f) => f.founder_profile_id === founderId),
+          ),
+          current.length,
+        );
+        const joined: ListingFounder = {
+          founder_profile_id: founderId,
+          name: profile.name,
+          role: profile.role,
+          bio: profile.bio,
+          photo_url: profile.photoUrl,
+          socials: profile.socials,
+        };
+        await applyListingEdit(
+          tx,
+          { now, face: 'web' },
+          listing,
+          { founders: [...current.slice(0, position), joined, ...current.slice(position)] },
+          { source: 'accept_invite', actorId: p.userId },
+        );
+      }
     }
     return { draftId: draft.id, founderProfileId: founderId, listingId: draft.listingId };
   });

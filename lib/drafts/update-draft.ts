@@ -1,20 +1,27 @@
 // update_draft: applies the spec's PATCH verbs in a fixed order (restore, regenerate, typed values,
-// lock_fields) through the state machine in fields.ts. A submitted draft updates its listing too.
+// lock_fields) through the state machine in fields.ts. A submitted draft updates its listing too:
+// only the fields this call changed, through the versioned edit path (docs/decisions.md#listing-edits).
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { categories, draftInvites, drafts } from '@/db/schema';
+import { draftInvites, drafts } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import type { AuthedContext } from '@/lib/context';
+import { resolveCategories } from '@/lib/owner-listings/categories';
+import { applyListingEdit, sameValue } from '@/lib/owner-listings/edit';
+import { LISTING_FIELDS, type ListingFieldName } from '@/lib/owner-listings/listing-fields';
 import { emptyFields, isSaved, lock, mapFields, restore, setByCaller, applyAi } from './fields';
 import type { UpdateDraftInput } from './patch-schema';
-import { draftView, loadOwnDraft } from './queries';
+import { draftView, loadOwnDraft, type DraftRow } from './queries';
 import { redraft } from './redraft';
-import { mergeStory } from './story';
+import { LEGACY_STORY_MAP, mergeStory } from './story';
 import { nextVersion, versionConflict } from './version';
-import { writeListingFromDraft } from './submit-draft';
+import { draftValues, LISTING_FIELD_OF, listingPatchFromDraft, lockDraftListing } from './submit-draft';
 import {
+  DRAFT_FIELD_NAMES,
   MAX_STORY_SECTION,
   PROFILE_FIELDS,
+  STORY_SECTIONS,
+  type DraftFieldName,
   type DraftFounder,
   type DraftStory,
   type SocialLinks,
@@ -26,20 +33,6 @@ function cleanSocials(input: Record<string, string | null | undefined>): SocialL
   return Object.fromEntries(
     Object.entries(input).filter(([, v]) => typeof v === 'string' && v.length > 0),
   ) as SocialLinks;
-}
-
-/** Category names as the caller typed them → the names list_categories uses (case-insensitive). */
-export async function resolveCategories(db: DbOrTx, names: string[]): Promise<string[]> {
-  const all = await db.select({ name: categories.name, slug: categories.slug }).from(categories);
-  const out: string[] = [];
-  names.forEach((typed, i) => {
-    const key = typed.trim().toLowerCase();
-    const hit = all.find((c) => c.name.toLowerCase() === key || c.slug === key);
-    if (!hit)
-      throw fieldError(`fields.categories.${i}`, `Unknown category "${typed}". Use a name from list_categories.`);
-    if (!out.includes(hit.name)) out.push(hit.name);
-  });
-  return out;
 }
 
 async function checkFounderProfiles(db: DbOrTx, draftId: string, founders: NonNullable<UpdateDraftInput['founders']>) {
@@ -140,7 +133,65 @@ export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
       .set({ ...nextVersion(), fields, updatedAt: ctx.now })
       .where(eq(drafts.id, row.id))
       .returning();
-    if (saved.listingId !== null) await writeListingFromDraft(tx, ctx, saved);
+    if (saved.listingId !== null) await updateListing(tx, ctx, input, locked, saved);
     return draftView(tx, saved);
   });
+}
+
+/** The draft fields this call sent or changed (a redraft or restore changes values it was not sent). */
+function touchedFields(input: UpdateDraftInput, before: StoredFields, after: StoredFields): Set<DraftFieldName> {
+  const sent: DraftFieldName[] = [
+    ...(Object.keys(input.fields ?? {}) as DraftFieldName[]),
+    ...SECTIONS_SENT.filter((k) => input[k] !== undefined),
+  ];
+  const changed = DRAFT_FIELD_NAMES.filter((n) => !sameValue(before[n]?.value, after[n]?.value));
+  return new Set([...sent, ...changed]);
+}
+const SECTIONS_SENT = [
+  'faqs',
+  'company_socials',
+  'founder_socials',
+  'founders',
+  'story',
+  'milestones',
+  'competitor_url',
+  'seo',
+] as const;
+
+/**
+ * A submitted draft's edit reaches its listing: only the fields this call touched, compared with the
+ * listing (not the draft) so edits made on the listing since stay unless this call changes them.
+ * The story: only the sections that changed, over the listing's current story.
+ */
+async function updateListing(
+  db: DbOrTx,
+  ctx: AuthedContext,
+  input: UpdateDraftInput,
+  before: DraftRow,
+  saved: DraftRow,
+) {
+  const listing = await lockDraftListing(db, saved);
+  if (!listing) return;
+  const prior = { ...emptyFields(), ...(before.fields ?? {}) };
+  const next = { ...emptyFields(), ...(saved.fields ?? {}) };
+  const touched = touchedFields(input, prior, next);
+  const only = new Set<ListingFieldName>([...touched].map((n) => LISTING_FIELD_OF[n]));
+  const values = draftValues(saved.fields);
+  if (only.has('name') && !values.name) throw fieldError('fields.name', 'A submitted listing needs its name.');
+  const patch = listingPatchFromDraft(values, only);
+  if (patch.story) {
+    const was = (prior.story.value ?? {}) as DraftStory;
+    const now = (next.story.value ?? {}) as DraftStory;
+    const sentSections = Object.entries(input.story ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => LEGACY_STORY_MAP[k] ?? k);
+    const story = { ...((await LISTING_FIELDS.story.read(db, listing)) as DraftStory) };
+    for (const section of STORY_SECTIONS) {
+      if ((was[section] ?? '') === (now[section] ?? '') && !sentSections.includes(section)) continue;
+      if (now[section]) story[section] = now[section];
+      else delete story[section];
+    }
+    patch.story = story;
+  }
+  await applyListingEdit(db, ctx, listing, patch, { source: 'update_draft', actorId: ctx.principal.userId });
 }

@@ -15,6 +15,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Interview: 'The founder interview questions.',
   Drafts: 'Draft a listing from a website, edit it and submit it.',
   Launches: 'Launch a listing: the free plan, its launch week and gates, and the badge.',
+  'Own listings': 'Your submitted listings: read and edit them (with version history), updates, milestones, story.',
 };
 
 const problem = (description: string) => ({

@@ -90,7 +90,7 @@ export const updateDraftOp = defineOperation({
   description:
     'All body fields are optional. A typed value becomes yours (state edited over an AI value, manual over a blank); null removes it (deleted). ' +
     'Saved fields are kept through every AI redraft. regenerate redrafts fields from the stored website evidence (saved fields skipped unless also in restore); ' +
-    "restore returns fields to the AI's original value. faqs, founders and milestones replace the whole list. If the draft was already submitted, the listing is updated too. " +
+    "restore returns fields to the AI's original value. faqs, founders and milestones replace the whole list. If the draft was already submitted, the fields this call changes are applied to the listing too, as a version in its history (see update_my_listing). " +
     'Send the version you loaded (or If-Match with the ETag over REST) and a change made meanwhile is answered 409 version_conflict with the current draft instead of being overwritten.',
   input: z.strictObject({ id: draftId, ...updateDraftBody }),
   output: draftSchema,
@@ -133,7 +133,7 @@ export const submitDraftOp = defineOperation({
   tag: 'Drafts',
   summary: 'Save the draft as a listing',
   description:
-    'Saves the draft as a listing with status draft (not public yet). Running it again after edits updates the same listing.',
+    'The first time, saves the draft as a listing with status draft (not public yet). From then on the listing is the record: running it again applies the draft to the same listing as one version in its history (only fields that differ change; milestone and founder ids stay).',
   input: z.strictObject({ id: draftId }),
   output: z
     .object({

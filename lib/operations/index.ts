@@ -8,6 +8,7 @@ import { answerInterviewOp, setFounderStoryOp } from './founder';
 import { listingContentOperations } from './listing-content';
 import { orderOperations } from './orders';
 import { launchOperations } from './launches';
+import { myListingOperations } from './my-listings';
 
 export const operations: AnyOperation[] = [
   getAccountOp,
@@ -22,6 +23,7 @@ export const operations: AnyOperation[] = [
   ...listingContentOperations,
   ...orderOperations,
   ...launchOperations,
+  ...myListingOperations,
 ];
 
 const byName = new Map(operations.map((op) => [op.name, op]));

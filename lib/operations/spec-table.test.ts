@@ -67,6 +67,9 @@ const required = [
   'choose_free_listing',
   'get_badges',
   'verify_badge',
+  'list_my_listings',
+  'get_my_listing',
+  'update_my_listing',
 ];
 
 describe('operation registry matches the spec', () => {

@@ -64,8 +64,8 @@ export async function applyListingEdit(
   let columns: ListingColumns = {};
   for (const field of Object.keys(patch) as ListingFieldName[]) {
     const adapter = LISTING_FIELDS[field];
-    const after = patch[field];
-    if (!adapter || after === undefined) continue;
+    if (!adapter || patch[field] === undefined) continue;
+    const after = adapter.normalize ? await adapter.normalize(db, listing, patch[field]) : patch[field];
     const before = await adapter.read(db, listing);
     if (sameValue(before, after)) continue;
     columns = { ...columns, ...(await adapter.write(db, listing, after)) };

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { getAccountOverview } from '@/lib/auth/account-overview';
 import { requireUser } from '@/lib/auth/session';
+import { listMyListings } from '@/lib/owner-listings/list';
 import { publicBaseUrl } from '@/lib/site/site';
 import { ProfileForm } from '@/components/account/profile-form';
 import { Badge } from '@/components/ui/badge';
@@ -16,8 +17,12 @@ const dateFmt = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UT
 
 export default async function AccountDashboardPage() {
   const user = await requireUser('/account');
-  const overview = await getAccountOverview(await getDb(), user.id);
+  const db = await getDb();
   const base = publicBaseUrl();
+  const [overview, listings] = await Promise.all([
+    getAccountOverview(db, user.id),
+    listMyListings(db, { baseUrl: base }, user.id, { page: 1, per_page: 3 }),
+  ]);
   return (
     <div className="space-y-8">
       <header>
@@ -72,6 +77,34 @@ export default async function AccountDashboardPage() {
               Submit another product
             </Link>
           </div>
+        </Card>
+      )}
+
+      {listings.total > 0 && (
+        <Card padding="p-5" aria-labelledby="my-listings-heading" data-testid="account-listings">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="my-listings-heading" className="text-base font-semibold text-stone-900">
+              My listings <span className="font-normal text-stone-600">({listings.total})</span>
+            </h2>
+            <Link href="/account/listings" className={buttonClass('secondary', 'sm')}>
+              All my listings
+            </Link>
+          </div>
+          <ul className="mt-3 space-y-1 text-sm">
+            {listings.items.map((l) => (
+              <li key={l.id}>
+                <Link
+                  href={`/account/listings/${l.id}`}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+                >
+                  {l.name}
+                </Link>{' '}
+                <span className="text-stone-600">
+                  on {l.site_name} · {l.status.replace(/_/g, ' ')}
+                </span>
+              </li>
+            ))}
+          </ul>
         </Card>
       )}
 

@@ -79,7 +79,12 @@ export default async function DraftPage({ params }: { params: Promise<{ id: stri
   const banner =
     draft.listing_id !== null ? (
       <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        Submitted as listing <strong>#{draft.listing_id}</strong> (not public yet). Saving here updates the listing too.
+        Submitted as listing <strong>#{draft.listing_id}</strong>. Saving here changes the listing too (only what you
+        change).{' '}
+        <Link href={`/account/listings/${draft.listing_id}`} className="font-medium underline underline-offset-2">
+          Open the listing
+        </Link>{' '}
+        to edit it, launch it and see its history.
       </p>
     ) : (
       <p className="rounded-xl border border-sky-100 bg-sky-50 px-4 py-3 text-sm text-sky-900">

@@ -1,17 +1,25 @@
-// The owner's page for one listing: edit the profile, launch, post updates, milestones, story, history.
+// The owner's page for one listing: status, edit the profile, launch, post updates, milestones, story, history.
+import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { HistorySection } from '@/components/owner-listings/history-section';
 import { LaunchSection } from '@/components/owner-listings/launch-section';
 import { BuyLaunchSection } from '@/components/orders/buy-launch-section';
+import { ListingIntro } from '@/components/owner-listings/listing-intro';
 import { MilestonesSection } from '@/components/owner-listings/milestones-section';
 import { PostUpdateSection } from '@/components/owner-listings/post-update-section';
+import { ProfileEditSection } from '@/components/owner-listings/profile-edit-section';
 import { StorySection } from '@/components/owner-listings/story-section';
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { loadOwnListing } from '@/lib/owner-listings/access';
+import { categoryNames } from '@/lib/owner-listings/categories';
+import { listingHistory } from '@/lib/owner-listings/history';
 import { myListingView } from '@/lib/owner-listings/view';
 import { publicBaseUrl } from '@/lib/site/site';
 
+export const metadata: Metadata = { title: 'My listing' };
 export const dynamic = 'force-dynamic';
 
 export default async function OwnListingPage({ params }: { params: Promise<{ id: string }> }) {
@@ -24,15 +32,30 @@ export default async function OwnListingPage({ params }: { params: Promise<{ id:
     if (e instanceof AppError && e.code === 'not_found') notFound();
     throw e;
   });
-  const listing = await myListingView(db, { baseUrl: publicBaseUrl() }, row);
+  const [listing, categories, history] = await Promise.all([
+    myListingView(db, { baseUrl: publicBaseUrl() }, row),
+    categoryNames(db),
+    listingHistory(db, row.id),
+  ]);
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold tracking-tight">{listing.name}</h1>
+      <header>
+        <p className="text-sm">
+          <Link href="/account/listings" className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            My listings
+          </Link>
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight">{listing.name}</h1>
+        <p className="mt-1 truncate text-sm text-stone-600">{listing.url}</p>
+      </header>
+      <ListingIntro listing={listing} />
       <LaunchSection listing={listing} />
       <BuyLaunchSection listing={listing} />
+      <ProfileEditSection listing={listing} categories={categories} />
       <PostUpdateSection listing={listing} />
       <MilestonesSection listing={listing} />
       <StorySection listing={listing} />
+      <HistorySection listing={listing} history={history} userId={user.id} />
     </div>
   );
 }

@@ -1,0 +1,136 @@
+// The owner's listing page: the version history, newest first. Each version shows every field it
+// changed with the value before and after, who made it, through which face (the site, the API, an AI
+// agent over MCP, the site team) and when.
+import { FIELD_LABELS } from '@/lib/drafts/field-labels';
+import type { HistoryEntry } from '@/lib/owner-listings/history';
+import type { MyListing } from '@/lib/owner-listings/view';
+import { exactTime, relativeTime } from '@/components/relative-time';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+
+const FACES: Record<HistoryEntry['face'], string> = {
+  web: 'on this site',
+  api: 'through the API',
+  mcp: 'through an AI agent (MCP)',
+  admin: 'by the site team',
+  job: 'automatically',
+};
+
+const SOURCES: Record<string, string> = {
+  update_my_listing: 'Listing edited',
+  update_draft: 'Draft edited after submission',
+  submit_draft: 'Draft submitted again',
+  revert: 'Reverted',
+};
+
+const LABELS: Record<string, string> = {
+  ...FIELD_LABELS,
+  socials: 'Company links',
+  name: 'Product name',
+  founders: 'Founders',
+};
+
+function Value({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return <span className="text-stone-500 italic">empty</span>;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return <span className="break-words whitespace-pre-wrap">{String(value)}</span>;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return <span>{value.join(', ')}</span>;
+  return (
+    <pre
+      tabIndex={0}
+      className="max-h-48 overflow-auto rounded-md bg-stone-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-stone-800"
+    >
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+export function HistorySection({
+  listing,
+  history,
+  userId,
+  now = new Date(),
+}: {
+  listing: MyListing;
+  history: HistoryEntry[];
+  userId: string;
+  now?: Date;
+}) {
+  return (
+    <Card as="section" aria-labelledby="history-heading" padding="p-5 sm:p-6">
+      <h2 id="history-heading" className="text-lg font-semibold text-stone-900">
+        History
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Every change since submission, newest first. The listing is at version {listing.version}.
+      </p>
+      {history.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-600">No changes since it was submitted.</p>
+      ) : (
+        <ol className="mt-4 space-y-4" data-testid="listing-history">
+          {history.map((h) => (
+            <li key={h.id} className="rounded-xl border border-stone-200 p-4">
+              <article aria-labelledby={`version-${h.version}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 id={`version-${h.version}`} className="font-semibold text-stone-900">
+                    Version {h.version}
+                  </h3>
+                  <Badge tone={h.source === 'revert' ? 'warning' : 'neutral'}>
+                    {SOURCES[h.source] ?? h.source}
+                    {h.revertOf ? ` (undoes an earlier version)` : ''}
+                  </Badge>
+                  {h.reviewedAt && <Badge tone="success">Reviewed by the site team</Badge>}
+                </div>
+                <p className="mt-1 text-sm text-stone-600">
+                  By {h.actorId === userId ? 'you' : (h.actorName ?? 'someone no longer here')} {FACES[h.face]},{' '}
+                  <time dateTime={h.createdAt.toISOString()} title={exactTime(h.createdAt)}>
+                    {relativeTime(h.createdAt, now)}
+                  </time>
+                </p>
+                <div
+                  className="mt-3 overflow-x-auto"
+                  role="region"
+                  aria-label={`Changes in version ${h.version}`}
+                  tabIndex={0}
+                >
+                  <table className="w-full min-w-[32rem] table-fixed text-left text-sm">
+                    <caption className="sr-only">Changes in version {h.version}</caption>
+                    <thead>
+                      <tr className="border-b border-stone-200 text-xs text-stone-600 uppercase">
+                        <th scope="col" className="w-36 py-1.5 pr-3 font-semibold">
+                          Field
+                        </th>
+                        <th scope="col" className="py-1.5 pr-3 font-semibold">
+                          Before
+                        </th>
+                        <th scope="col" className="py-1.5 font-semibold">
+                          After
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {h.changes.map((c) => (
+                        <tr key={c.field} className="border-b border-stone-100 align-top last:border-0">
+                          <th scope="row" className="py-2 pr-3 font-medium text-stone-800">
+                            {LABELS[c.field] ?? c.field}
+                          </th>
+                          <td className="py-2 pr-3 text-stone-700">
+                            <Value value={c.before} />
+                          </td>
+                          <td className="py-2 text-stone-900">
+                            <Value value={c.after} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

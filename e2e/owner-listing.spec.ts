@@ -1,0 +1,95 @@
+// The demo founder edits a live listing from its page in the account: the new headline is on the
+// public product page at once, the change is in the history with before and after, a company fact
+// can be applied to the same product on the second site, and a refused value keeps what was typed.
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test('a founder edits a live listing and sees it on the public page at once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'founder@example.com', '/account');
+
+  // The dashboard links to the listings; the list shows status, plan and launch week.
+  await page.getByTestId('account-listings').getByRole('link', { name: 'All my listings' }).click();
+  await expect(page).toHaveURL(/\/account\/listings$/);
+  const list = page.getByTestId('my-listings');
+  await expect(list).toContainText('Ledgerly');
+  await expect(list).toContainText('Makers Shelf');
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'on Product Directory' })
+    .getByRole('link', { name: 'Ledgerly' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgerly' })).toBeVisible();
+  await expect(page.getByTestId('listing-intro')).toContainText('Live');
+  await expect(page.getByTestId('listing-intro').getByRole('link', { name: /\/p\/ledgerly$/ })).toBeVisible();
+
+  // A refused value keeps what was typed, and nothing is saved.
+  const headline = page.getByLabel('Headline', { exact: true });
+  await headline.fill('Invoices that chase themselves');
+  await page.getByLabel('Founded', { exact: true }).fill('19x9');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a year like 2019.')).toBeVisible();
+  await expect(page.getByLabel('Founded', { exact: true })).toHaveValue('19x9');
+  await expect(headline).toHaveValue('Invoices that chase themselves');
+
+  // Leaving with unsaved changes asks first.
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: 'My listings' }).first().click();
+  expect(asked).toContain('unsaved changes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgerly' })).toBeVisible();
+
+  // Saved: the headline here, headquarters also on the second site.
+  await page.getByLabel('Founded', { exact: true }).fill('2018'); // as it was
+  await page.getByLabel('Headquarters').fill('Lisbon, Portugal');
+  await page.getByLabel(/Makers Shelf/).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const status = page.getByTestId('profile-edit-status');
+  await expect(status).toContainText('Saved as version 1');
+  await expect(status).toContainText('Also applied on Makers Shelf: headquarters');
+
+  const history = page.getByTestId('listing-history');
+  await expect(history.getByRole('heading', { name: 'Version 1' })).toBeVisible();
+  const row = history.getByRole('row', { name: /Headline/ });
+  await expect(row).toContainText('Invoicing and expense tracking for freelancers');
+  await expect(row).toContainText('Invoices that chase themselves');
+  await expect(history).toContainText('By you on this site');
+
+  await page.goto('/p/ledgerly');
+  await expect(page.getByText('Invoices that chase themselves').first()).toBeVisible();
+});
+
+test('the listing edit form saves, and refuses keeping what was typed, without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'founder@example.com', '/account/listings');
+  await page.getByTestId('my-listings').getByRole('link', { name: 'Notiv' }).click();
+  await page.waitForURL(/\/account\/listings\/\d+$/);
+  const listingUrl = page.url();
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(listingUrl);
+  await plain.getByLabel('Team size').fill('2-10');
+  await plain.getByLabel('Question 1').fill('Does it sync?');
+  await plain.getByLabel('Answer 1').fill('Yes, across all your devices.');
+  await plain.getByRole('button', { name: 'Save changes' }).click();
+  await expect(plain.getByTestId('profile-edit-status')).toContainText('Saved as version');
+  await expect(plain.getByLabel('Team size')).toHaveValue('2-10');
+  await expect(plain.getByLabel('Question 1')).toHaveValue('Does it sync?');
+
+  await plain.getByLabel('Contact email').fill('not an email');
+  await plain.getByLabel('Headquarters').fill('Berlin, Germany');
+  await plain.getByRole('button', { name: 'Save changes' }).click();
+  await expect(plain.getByText('Must be an email address.')).toBeVisible();
+  await expect(plain.getByLabel('Contact email')).toHaveValue('not an email');
+  await expect(plain.getByLabel('Headquarters')).toHaveValue('Berlin, Germany');
+  await expect(plain.getByTestId('listing-history').getByRole('heading', { name: /^Version/ })).toHaveCount(1);
+  await context.close();
+});
