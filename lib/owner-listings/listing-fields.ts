@@ -17,6 +17,7 @@ import {
   type Socials,
   type StorySections,
 } from '@/db/schema';
+import { MIN_STORY_SECTIONS, MIN_STORY_WORDS, storyProgress } from '@/lib/founder-story/rules';
 import type { ListingRow } from './access';
 import { foundersAdapter, type ListingFounder } from './founders';
 
@@ -164,6 +165,10 @@ const storyAdapter: Adapter = {
   async write(db, l, value) {
     const sections = cleanStory(value as StorySections | null);
     const empty = Object.keys(sections).length === 0;
+    // A story that no longer meets the section and word rules is no longer published (the profile
+    // rule is checked again by set_founder_story; docs/decisions.md#founder-story-rules).
+    const progress = storyProgress(sections);
+    const unpublish = empty || progress.sections < MIN_STORY_SECTIONS || progress.words < MIN_STORY_WORDS;
     const [row] = await db
       .select({ listingId: founderStories.listingId })
       .from(founderStories)
@@ -171,8 +176,7 @@ const storyAdapter: Adapter = {
     if (row)
       await db
         .update(founderStories)
-        // An emptied story is no longer published.
-        .set({ sections, updatedAt: sql`now()`, ...(empty ? { status: 'draft', publishedAt: null } : {}) })
+        .set({ sections, updatedAt: sql`now()`, ...(unpublish ? { status: 'draft', publishedAt: null } : {}) })
         .where(eq(founderStories.listingId, l.id));
     else if (!empty) await db.insert(founderStories).values({ listingId: l.id, sections });
     return {};

@@ -204,6 +204,35 @@ describe('update_draft on a submitted draft', () => {
   });
 });
 
+describe('a published story edited through the draft', () => {
+  it('goes back to draft when the edit leaves it short of the section and word rules', async () => {
+    const s = await submitted();
+    const long = (topic: string) => `${topic} `.repeat(90).trim();
+    await db
+      .insert(founderStories)
+      .values({
+        listingId: s.listingId,
+        sections: { how_started: long('start'), problem: long('problem'), what_built: long('built') },
+        status: 'published',
+        publishedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: founderStories.listingId,
+        set: {
+          sections: { how_started: long('start'), problem: long('problem'), what_built: long('built') },
+          status: 'published',
+          publishedAt: new Date(),
+        },
+      });
+    const res = await s.call('PATCH', `/drafts/${s.draftId}`, {
+      story: { how_started: 'Short now.', problem: null, what_built: null },
+    });
+    expect(res.status).toBe(200);
+    const [story] = await db.select().from(founderStories).where(eq(founderStories.listingId, s.listingId));
+    expect(story).toMatchObject({ status: 'draft', publishedAt: null });
+  });
+});
+
 describe('submit_draft again', () => {
   it('updates the same listing through the edit path: nothing to do writes nothing, a difference is one version', async () => {
     const s = await submitted();
