@@ -25,7 +25,7 @@ export const setFounderStoryOp = defineOperation({
   scope: 'listings:write',
   idempotent: true,
   tag: 'Own listings',
-  summary: "Write your listing's founder story",
+  summary: 'Write the founder story of a listing',
   description:
     'Sections: title, how_started, problem, what_built, hard_parts, milestones, whats_next (each at most 8000 characters). ' +
     'The older names story and why_started (→ how_started), journey (→ what_built), challenges and lessons (→ hard_parts) and achievements (→ milestones) are still accepted. ' +
