@@ -7,9 +7,10 @@
 // NEXT_DIST_DIR, BENCH_KEEP_DB=1 / BENCH_DB_NAME=<kept database> (see bench/lib/bench-database.ts).
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
+import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { searchListings, searchQuery } from '../lib/listings/search';
+import { searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
 import { correctionSql } from '../lib/listings/search-correction';
 import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
@@ -59,15 +60,19 @@ try {
   const db = drizzle({ client, schema });
   const dialect = new PgDialect();
   type Statement = { sql: string; params: unknown[] };
+  const searchStatement = (input: SearchInput): Statement => {
+    const { sql, params } = searchQuery(db as never, input).toSQL();
+    return { sql, params: fillPlaceholders(params, searchValues(input)) };
+  };
 
   /** The statements searchListings runs for q, found by running it once: the search, and for a typo the correction lookup and the corrected search. */
   async function statementsOf(q: string): Promise<{ statements: Statement[]; note: string }> {
     const input = { q, page: 1, per_page: 20 };
     const result = await searchListings(db as never, input);
-    const statements: Statement[] = [searchQuery(db as never, input).toSQL()];
+    const statements: Statement[] = [searchStatement(input)];
     if (result.correctedQuery) {
-      statements.push(dialect.sqlToQuery(correctionSql(q)!));
-      statements.push(searchQuery(db as never, { ...input, q: result.correctedQuery }).toSQL());
+      statements.push(dialect.sqlToQuery(correctionSql(q, { searchMissed: true })!)); // as searchListings asks it: no category
+      statements.push(searchStatement({ ...input, q: result.correctedQuery }));
     }
     const note = `${JSON.stringify(q)} → ${result.total} results${result.correctedQuery ? `, corrected to ${JSON.stringify(result.correctedQuery)}` : ''}`;
     return { statements, note };
@@ -101,6 +106,7 @@ try {
     DATABASE_URL: bench.url,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
     APP_URL: `http://127.0.0.1:${port}`,
+    API_RATE_LIMIT: '100000000', // one client drives the whole load; the per-request check still runs
   });
   try {
     const pathsOf = (kind: Kind) => KINDS[kind].map((q) => `/api/v1/listings?q=${encodeURIComponent(q)}&per_page=20`);
