@@ -21,8 +21,11 @@ type CandidateRow = {
 /**
  * For each correctable word of `q`: whether it hits a live listing (the last word as a prefix, as the
  * search does) and, when it does not, the nearest dictionary words. Undefined when no word can change.
+ * `searchMissed`: the search for q itself, in no category, found nothing; when q is one bare word, that
+ * search asked exactly what the hit test asks (the same tsquery, live listings only), so the word misses
+ * and only the stop-word test (no stem) is left to run.
  */
-export function correctionSql(q: string): SQL | undefined {
+export function correctionSql(q: string, opts: { searchMissed?: boolean } = {}): SQL | undefined {
   const words = correctableWords(q);
   if (words.length === 0) return undefined;
   const prefix = splitPrefix(q).prefix ?? '';
@@ -33,12 +36,16 @@ export function correctionSql(q: string): SQL | undefined {
   // A word hits when its stem is a dictionary word (the word being typed: when a dictionary stem begins
   // with it), else when it is in some live listing's text at all (descriptions are not in the dictionary).
   // Counting, not EXISTS: EXISTS lets the planner bet on a sequential scan finding a row early.
-  return sql`with h as materialized (
-      select t.word, t.stem, (t.stem is null
+  const hit =
+    opts.searchMissed && ONE_WORD.test(q)
+      ? sql`t.stem is null`
+      : sql`(t.stem is null
         or exists (select 1 from search_words s where s.lexeme = t.stem)
         or (t.word = ${prefix} and exists (select 1 from search_words s where s.lexeme ~>=~ t.stem and s.lexeme ~<~ (t.stem || chr(1114111))))
         or (select count(*) from listings l where l.status = 'live' and l.search @@
-          case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end) > 0) as hit
+          case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end) > 0)`;
+  return sql`with h as materialized (
+      select t.word, t.stem, ${hit} as hit
       from (select v.word, (ts_lexize('english_stem', v.word))[1] as stem from (values ${values}) as v(word)) t
     )
     select h.word, h.stem, h.hit, c.word as candidate, c.lexeme, c.listings
@@ -47,9 +54,16 @@ export function correctionSql(q: string): SQL | undefined {
     ) c on true`;
 }
 
+/** A query of one bare word that correction may change (and the search completes as a prefix). */
+const ONE_WORD = /^\p{L}{4,}$/u;
+
 /** The corrected search text, or undefined when every word hits or no near word exists. */
-export async function correctQuery(db: DbOrTx, q: string): Promise<string | undefined> {
-  const query = correctionSql(q);
+export async function correctQuery(
+  db: DbOrTx,
+  q: string,
+  opts: { searchMissed?: boolean } = {},
+): Promise<string | undefined> {
+  const query = correctionSql(q, opts);
   if (!query) return undefined;
   const result = (await db.execute(query)) as unknown as CandidateRow[] | { rows: CandidateRow[] };
   const rows = Array.isArray(result) ? result : result.rows;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, searchWords, sites } from '@/db/schema';
+import { categories, listingCategories, listings, searchWords, sites } from '@/db/schema';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -155,6 +155,27 @@ describe('search forgives typos and completes prefixes', () => {
     const body = await search(`q=${encodeURIComponent('zymurgical ledgrly')}`);
     expect(body.corrected_query).toBe('zymurgical ledgerly');
     expect(body.items.map((i: { id: number }) => i.id)).toEqual([brew.id]);
+  });
+
+  it('in a category, never corrects a word that has hits elsewhere; never corrects a stop word', async () => {
+    const inCategory = async (name: string, slug: string) => {
+      const row = await addListing(name, { headline: 'Category check' });
+      const [category] = await db.select().from(categories).where(eq(categories.slug, slug));
+      await db
+        .insert(listingCategories)
+        .values({ listingId: row.id, categoryId: category.id, isPrimary: true, position: 0 });
+    };
+    await inCategory('Quorvanti', 'finance');
+    await inCategory('Quorvanta', 'developer-tools'); // one edit away, in the category searched below
+    const elsewhere = await search('q=quorvanti&category=developer-tools');
+    expect(elsewhere).toMatchObject({ total: 0, items: [] });
+    expect(elsewhere.corrected_query).toBeUndefined();
+    expect((await search('q=qorvanta&category=developer-tools')).corrected_query).toBe('quorvanta');
+
+    await addListing('Abbout', { headline: 'One edit from a stop word' });
+    const stop = await search('q=about');
+    expect(stop.corrected_query).toBeUndefined();
+    expect(stop.total).toBe(0);
   });
 
   it('carries corrected_query only when the query was corrected', async () => {

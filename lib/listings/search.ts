@@ -29,7 +29,11 @@ export type SearchResult = {
   correctedQuery?: string;
 };
 
-/** The page query (also used by bench/search.ts to run the very same SQL through postgres.js). */
+/**
+ * The page query for the shape of `input` (with or without words, a prefix, a category; the sort),
+ * its values as placeholders filled by `searchValues` (bench/search.ts runs the very same SQL through
+ * postgres.js).
+ */
 export function searchQuery(db: DbOrTx, input: SearchInput) {
   const { filters, order } = searchParts(input);
   return db
@@ -37,8 +41,42 @@ export function searchQuery(db: DbOrTx, input: SearchInput) {
     .from(listings)
     .where(and(...filters))
     .orderBy(...order, sql`${listings.id} asc`)
-    .limit(input.per_page)
-    .offset(offsetOf(input));
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** The values of the placeholders in searchQuery. */
+export function searchValues(input: SearchInput): Record<string, unknown> {
+  const q = cleanQuery(input.q);
+  const { head, prefix } = splitPrefix(q);
+  return {
+    q,
+    head,
+    prefix: prefix ? `'${prefix}':*` : undefined,
+    category: input.category,
+    limit: input.per_page,
+    offset: offsetOf(input),
+  };
+}
+
+type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
+const prepared = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
+
+/** The page query of this shape, composed once per database handle: a search pays for running it, not for composing it. */
+function preparedSearch(db: DbOrTx, input: SearchInput): PreparedSearch {
+  const q = cleanQuery(input.q);
+  const shape = [
+    q ? 'q' : '',
+    splitPrefix(q).prefix ? 'prefix' : '',
+    input.category ? 'category' : '',
+    input.sort ?? '',
+  ];
+  const key = shape.join(':');
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = searchQuery(db, input).prepare(`search_listings_${shape.join('_')}`)));
+  return query;
 }
 
 /**
@@ -49,45 +87,49 @@ export async function searchListings(db: DbOrTx, input: SearchInput): Promise<Se
   const found = await runSearch(db, input);
   const q = cleanQuery(input.q);
   if (found.total > 0 || !q || input.exact) return found;
-  const corrected = await correctQuery(db, q);
+  const corrected = await correctQuery(db, q, { searchMissed: !input.category });
   if (!corrected) return found;
   const again = await runSearch(db, { ...input, q: corrected });
   return again.total > 0 ? { ...again, correctedQuery: corrected } : found;
 }
 
 async function runSearch(db: DbOrTx, input: SearchInput): Promise<SearchResult> {
-  const rows = await searchQuery(db, input);
+  const values = searchValues(input);
+  const rows = await preparedSearch(db, input).execute(values);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && input.page > 1) {
     const [c] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(listings)
-      .where(and(...searchParts(input).filters));
+      .where(and(...searchParts(input).filters))
+      .execute(values);
     total = c?.n ?? 0;
   }
   return { rows, total };
 }
 
+/** The filters and order of a search, the values as placeholders (searchValues). */
 function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[] } {
   const q = cleanQuery(input.q);
   const filters: SQL[] = [eq(listings.status, LISTING_STATUS.live)];
   if (input.category) {
+    const category = sql.placeholder('category');
     filters.push(sql`exists (select 1 from listing_categories lc join categories c on c.id = lc.category_id
-      where lc.listing_id = ${listingIdRef} and (c.slug = ${input.category} or lower(c.name) = lower(${input.category})))`);
+      where lc.listing_id = ${listingIdRef} and (c.slug = ${category} or lower(c.name) = lower(${category})))`);
   }
   // The words as typed (`exact`), and what is matched: the same with the last word as a prefix
   // ("ledg" finds Ledgerly), so results appear while the visitor is still typing.
-  const exact = sql`websearch_to_tsquery('english', ${q})`;
-  const { head, prefix } = splitPrefix(q);
+  const exact = sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
+  const prefix = splitPrefix(q).prefix;
   const tsq = prefix
-    ? sql`(websearch_to_tsquery('english', ${head}) && to_tsquery('english', ${`'${prefix}':*`}))`
+    ? sql`(websearch_to_tsquery('english', ${sql.placeholder('head')}) && to_tsquery('english', ${sql.placeholder('prefix')}))`
     : exact;
   if (q) filters.push(sql`${listings.search} @@ ${tsq}`);
   const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
   const order: SQL[] = {
     relevance: q
       ? [
-          sql`(lower(${listings.name}) = lower(${q})) desc`,
+          sql`(lower(${listings.name}) = lower(${sql.placeholder('q')})) desc`,
           ...(prefix ? [sql`(${listings.search} @@ ${exact}) desc`] : []), // whole-word hits before completions
           sql`ts_rank(${listings.search}, ${tsq}) desc`,
           sql`${listings.votesCount} desc`,
