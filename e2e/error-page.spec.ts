@@ -5,14 +5,10 @@
 // has lost the table /updates reads (renamed away before the start, as a half-applied migration or a
 // manual change would leave it), so the page's query fails in the database. Its own server, because
 // the test reads that server's log.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
 import { axeFindings } from './support/axe';
 
 const port = Number(process.env.E2E_PORT || 3100) + 50;
@@ -27,14 +23,12 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const handle = await openDatabase({ dataDir, url: '' });
-  try {
-    await migrate(handle);
-    await seedDatabase(handle.db, { demo: true });
-    await handle.db.execute(sql`alter table listing_updates rename to listing_updates_gone`);
-  } finally {
-    await handle.close();
-  }
+  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/broken-database.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) throw new Error(`preparing the database failed:\n${setup.stderr}`);
   // The production server as `npm start` runs it (its preloads, NODE_ENV=production), on the build the
   // suite's web server has just made current (playwright.config.ts): `npm start` itself could decide
   // to build again, into the folder that server is serving from.
