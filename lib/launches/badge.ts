@@ -62,7 +62,9 @@ export function badgeSvg(opts: { siteName: string; live: boolean; votes: number;
   const site = opts.siteName.length > 22 ? `${opts.siteName.slice(0, 21)}…` : opts.siteName;
   const kicker = opts.live ? 'FEATURED ON' : 'LAUNCHING SOON ON';
   const votes = opts.live ? compact.format(Math.max(0, opts.votes)) : '';
-  const title = opts.live ? `Featured on ${opts.siteName}: ${opts.votes} votes` : `Launching soon on ${opts.siteName}`;
+  const title = opts.live
+    ? `Featured on ${opts.siteName}: ${opts.votes} ${opts.votes === 1 ? 'vote' : 'votes'}`
+    : `Launching soon on ${opts.siteName}`;
   const font = 'font-family="-apple-system, \'Segoe UI\', Helvetica, Arial, sans-serif"';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${escapeXml(title)}">`,

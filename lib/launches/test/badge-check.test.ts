@@ -123,5 +123,9 @@ describe('badge matching and code', () => {
     expect(svg).toContain('Dir &amp; &lt;Co&gt;');
     expect(svg).toContain('>1.2K<');
     expect(badgeSvg({ siteName: 'Dir', live: false, votes: 0, theme: 'light' })).toContain('LAUNCHING SOON ON');
+    expect(badgeSvg({ siteName: 'Dir', live: true, votes: 1, theme: 'light' })).toContain(
+      '<title>Featured on Dir: 1 vote</title>',
+    );
+    expect(svg).toContain('<title>Featured on Dir &amp; &lt;Co&gt;: 1234 votes</title>');
   });
 });
