@@ -120,7 +120,7 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
         {state.status === 'error' && <FormError message={state.message} />}
         {/* Remount after each submission: the inputs show what was saved, or what was typed when refused. */}
         <div key={state.nonce} className="space-y-6">
-          <fieldset className="space-y-4">
+          <fieldset className="min-w-0 space-y-4">
             <legend className="text-base font-semibold text-stone-900">On this site</legend>
             {SITE_TEXT.map((name) => (
               <TextInput key={name} name={name} value={values.fields[name]} error={errors[`fields.${name}`]} />
@@ -160,7 +160,7 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
             </div>
           </fieldset>
 
-          <fieldset className="space-y-4">
+          <fieldset className="min-w-0 space-y-4">
             <legend className="text-base font-semibold text-stone-900">Company facts</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {COMPANY_TEXT.map((name) => (
@@ -169,7 +169,7 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
             </div>
           </fieldset>
 
-          <fieldset className="space-y-2">
+          <fieldset className="min-w-0 space-y-2">
             <legend className="text-base font-semibold text-stone-900">Company links</legend>
             <FieldError>{errors.socials}</FieldError>
             <SocialsEditor
@@ -182,7 +182,7 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
             />
           </fieldset>
 
-          <fieldset className="space-y-3">
+          <fieldset className="min-w-0 space-y-3">
             <legend className="text-base font-semibold text-stone-900">Questions and answers</legend>
             <p className="text-sm text-stone-600">At most {MAX_FAQS}. Leave a row empty to remove it.</p>
             <FieldError>{errors.faqs}</FieldError>
