@@ -48,7 +48,6 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   await page.getByLabel("Your product's website").fill(site.url);
   await page.getByRole('button', { name: 'Draft my listing' }).click();
   await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 60_000 });
-  const draftPath = new URL(page.url()).pathname;
   // The primary founder's bio is left out for now, so the profile gate has something to ask for.
   const bio = page.getByLabel('Founder 1: bio');
   const bioText = (await bio.inputValue()) || 'Maria led product at two SaaS startups before starting Acme Notes.';
@@ -88,13 +87,12 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   await expect(launch.getByTestId('gate-badge')).toHaveAttribute('data-done', 'true');
   await expect(launch.getByTestId('launch-status')).toHaveAttribute('data-status', 'awaiting_badge');
 
-  // The founder profile is completed. On this branch the listing's founder is edited through the
-  // submitted draft (the founder profile page is built in parallel, issue 13); the launch page then
-  // shows both gates closed and the launch scheduled.
-  await page.goto(draftPath);
-  await page.getByLabel('Founder 1: bio').fill(bioText);
-  await page.getByRole('button', { name: 'Update listing' }).click();
-  await expect(page.getByTestId('save-status')).toContainText('Saved.');
+  // The founder completes their profile on the profile page (the listing's draft never overwrites it);
+  // saving it schedules the launch that was waiting only for it.
+  await page.goto('/account/profile');
+  await page.getByLabel('Bio').fill(bioText);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile is complete' })).toBeVisible();
   await page.goto(`/account/listings/${listingId}`);
   await expect(launch.getByTestId('gate-profile')).toHaveAttribute('data-done', 'true');
   await expect(launch.getByTestId('launch-status')).toHaveAttribute('data-status', 'scheduled');
