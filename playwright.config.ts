@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${port}-${Date.now()}`,
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || `.next-e2e`,
       DEV_MAILBOX: '1',
+      SIGN_IN_EMAIL_LIMIT: '100',
       CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1,localhost',
       // The site clock a spec may move (POST /dev/clock; lib/time/clock.ts): e2e/launch.spec.ts.
       TEST_CLOCK: '1',
