@@ -10,7 +10,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the handle or a transaction on it: domain functions accept both. */
 export type DbOrTx = Db | Tx;
 
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Public reads (replicas when configured); absent: `db`. */
+  publicDb?: Db;
+  /** Public reads from the primary (cache rebuilds); absent: `db`. */
+  publicPrimaryDb?: Db;
+};
 
 const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 
@@ -36,6 +44,25 @@ export function getDbHandle(): Promise<DbHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
+}
+
+/**
+ * Public reads that no person's own data depends on (search, listing pages, leaderboards through the
+ * API): under the public statement timeout, and from a replica when DATABASE_REPLICA_URLS is set.
+ * A person's own data and every write use `getDb()` (the primary).
+ */
+export async function getPublicDb(): Promise<Db> {
+  const handle = await getDbHandle();
+  return handle.publicDb ?? handle.db;
+}
+
+/**
+ * Public reads that fill a shared cache after a write (lib/cache): from the primary, so a rebuild
+ * never stores a replica's older value, under the same statement timeout as `getPublicDb()`.
+ */
+export async function getPublicPrimaryDb(): Promise<Db> {
+  const handle = await getDbHandle();
+  return handle.publicPrimaryDb ?? handle.db;
 }
 
 /** Tests and scripts install their own handle (one per test file). */
