@@ -30,3 +30,10 @@ export const notFound = (what = 'Resource') => new AppError('not_found', `${what
 /** A 422 naming one field, for business-rule refusals. */
 export const fieldError = (path: string, message: string, code: ErrorCode = 'validation_failed') =>
   new AppError(code, message, { errors: [{ path, message }] });
+
+/** A 503 with Retry-After: the database is protecting itself (statement timeout, too many searches at once). */
+export const serviceBusy = (detail: string, retryAfterSeconds = 1) =>
+  new AppError('service_busy', detail, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    extra: { retry_after: retryAfterSeconds },
+  });

@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'promo_code_invalid'
   | 'listing_state'
   | 'payment_unavailable'
+  | 'service_busy'
   | 'internal';
 
 export const statusByCode = {
@@ -50,6 +51,7 @@ export const statusByCode = {
   promo_code_invalid: 422,
   listing_state: 409,
   payment_unavailable: 503,
+  service_busy: 503,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 
