@@ -34,8 +34,10 @@ export type FillResult = { added: number; total: number; seconds: number };
 
 const CHUNK = 50_000;
 const VOTERS = 60;
-/** A fill listing: slug fill-<n> (bench-<n> from the older bench loader) and its own example.com address. */
-const OURS = `(slug ~ '^(fill|bench)-[0-9]+$' and url = 'https://' || slug || '.example.com')`;
+/** A fill listing: slug fill-<n> and its own example.com address. */
+const OURS = `(slug ~ '^fill-[0-9]+$' and url = 'https://' || slug || '.example.com')`;
+/** Made by the bench loader before db:fill (slug bench-<n>): not counted as filled, not refused either. */
+const LEGACY = `(slug ~ '^bench-[0-9]+$' and url = 'https://' || slug || '.example.com')`;
 
 export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
   const started = performance.now();
@@ -105,7 +107,10 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     const listingIndexes = rebuild('listings').sort((a, b) => gin(b) - gin(a));
     const queue: [string, (w: Sql) => Promise<unknown>][] = [
       ...listingIndexes.slice(0, 1).map(indexJob),
-      ['categories', (w) => insertCategories(w, lo, hi, categories).then(() => createAll(w, rebuild('listing_categories')))],
+      [
+        'categories',
+        (w) => insertCategories(w, lo, hi, categories).then(() => createAll(w, rebuild('listing_categories'))),
+      ],
       ['votes', (w) => insertVotes(w, lo, hi, voters).then(() => createAll(w, rebuild('votes')))],
       ['dictionary', (w) => mergeDictionary(w, words).then(() => createAll(w, rebuild('search_words')))],
       ['follows', (w) => insertFollows(w, lo, hi, voters).then(() => createAll(w, rebuild('follows')))],
@@ -159,9 +164,9 @@ function demoSlugs(): string[] {
 async function countListings(sql: Sql) {
   const [row] = await sql<{ filled: number; foreign: number; last: number }[]>`
     select count(*) filter (where ours)::int as filled,
-      count(*) filter (where not ours and slug <> all(${demoSlugs()}))::int as "foreign",
-      coalesce(max(substring(slug from 6)::int) filter (where ours and slug like 'fill-%'), 0)::int as last
-    from (select slug, ${sql.unsafe(OURS)} as ours from listings) l`;
+      count(*) filter (where not ours and not legacy and slug <> all(${demoSlugs()}))::int as "foreign",
+      coalesce(max(substring(slug from 6)::int) filter (where ours), 0)::int as last
+    from (select slug, ${sql.unsafe(OURS)} as ours, ${sql.unsafe(LEGACY)} as legacy from listings) l`;
   return row;
 }
 
@@ -243,7 +248,11 @@ async function mergeDictionary(sql: Sql, counts: Map<string, number>) {
 }
 
 /** A run that died while loading: its rows go, the dropped indexes come back, the dictionary is recounted. */
-async function undoInterruptedFill(sql: Sql, marker: Extract<FillMarker, { state: 'loading' }>, log: (m: string) => void) {
+async function undoInterruptedFill(
+  sql: Sql,
+  marker: Extract<FillMarker, { state: 'loading' }>,
+  log: (m: string) => void,
+) {
   log('an earlier fill stopped half-way: undoing it');
   const [lo, hi] = marker.ids;
   for (const t of ['votes', 'listing_categories', 'follows'])

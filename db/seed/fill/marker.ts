@@ -5,8 +5,7 @@ import type { Sql } from 'postgres';
 
 export type DroppedIndex = { table: string; name: string; definition: string };
 export type FillMarker =
-  | { state: 'loading'; indexes: DroppedIndex[]; ids: [number, number] }
-  | { state: 'done'; listings: number };
+  { state: 'loading'; indexes: DroppedIndex[]; ids: [number, number] } | { state: 'done'; listings: number };
 
 const PREFIX = 'db:fill ';
 
