@@ -1,0 +1,270 @@
+// db:fill — N synthetic live listings (with categories, votes, follows and launches) in a PostgreSQL
+// database, fast: the plain indexes of the filled tables are dropped, rows arrive by COPY on parallel
+// connections with triggers off (session_replication_role = replica: the per-row foreign-key checks and
+// the search dictionary's statement trigger), then the indexes are re-created from their captured
+// definitions, the dictionary gets the counts of the rows made, and the tables are vacuumed and analysed.
+// Only a superuser (or a role allowed to set session_replication_role) can run it.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import postgres, { type Sql } from 'postgres';
+import { openDatabase } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { isSeeded, seedDatabase, DEMO_SITES } from '@/db/seed/seed';
+import { demoListings, upcomingListings } from '@/db/seed/demo-listings';
+import { slugify } from '@/lib/listings/slug';
+import { siteKey } from '@/lib/site/site';
+import { missingIndexes, plainIndexes, readMarker, writeMarker, type DroppedIndex, type FillMarker } from './marker';
+import { LISTING_COPY_COLUMNS, listingRows } from './rows';
+
+/** The database holds listings db:fill did not make (a real site?) and --force was not given. */
+export class FillRefusedError extends Error {}
+
+export type FillOptions = {
+  /** PostgreSQL URL of the database to fill. */
+  url: string;
+  /** How many fill listings the database should hold in the end (existing ones count). */
+  listings: number;
+  force?: boolean;
+  /** Parallel connections (default 2). */
+  jobs?: number;
+  log?: (message: string) => void;
+};
+
+export type FillResult = { added: number; total: number; seconds: number };
+
+const CHUNK = 50_000;
+const VOTERS = 60;
+/** A fill listing: slug fill-<n> and its own example.com address. */
+const OURS = `(slug ~ '^fill-[0-9]+$' and url = 'https://' || slug || '.example.com')`;
+/** Made by the bench loader before db:fill (slug bench-<n>): not counted as filled, not refused either. */
+const LEGACY = `(slug ~ '^bench-[0-9]+$' and url = 'https://' || slug || '.example.com')`;
+
+export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
+  const started = performance.now();
+  const log = opts.log ?? (() => {});
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const handle = await openDatabase({ url: opts.url });
+  try {
+    await migrate(handle);
+    if (!(await isSeeded(handle.db))) {
+      await seedDatabase(handle.db, { demo: true });
+      log(`seeded the catalog and the demo data (${elapsed()})`);
+    }
+  } finally {
+    await handle.close();
+  }
+
+  const sql = await session(opts.url);
+  const workers: Sql[] = [];
+  try {
+    const marker = await readMarker(sql);
+    if (marker?.state === 'loading') await undoInterruptedFill(sql, marker, log);
+    const census = await countListings(sql);
+    if (census.foreign > 0 && !opts.force)
+      throw new FillRefusedError(
+        `This database holds ${census.foreign} listings that db:fill did not make: refusing to fill it (--force to fill anyway).`,
+      );
+    const add = Math.max(0, opts.listings - census.filled);
+    if (add === 0) {
+      log(`${census.filled} fill listings already: nothing to add (${elapsed()})`);
+      return { added: 0, total: census.filled, seconds: (performance.now() - started) / 1000 };
+    }
+
+    const siteId = (await sql<{ id: number }[]>`select id from sites where key = ${siteKey()}`)[0].id;
+    const [lo, hi] = await reserveIds(sql, add);
+    const indexes = await plainIndexes(sql);
+    await writeMarker(sql, { state: 'loading', indexes, ids: [lo, hi] });
+    for (const i of indexes) await sql.unsafe(`drop index if exists "${i.name}"`);
+    log(`adding ${add} listings (ids ${lo}–${hi}); dropped ${indexes.length} indexes to re-create after`);
+
+    const jobs = Math.max(1, opts.jobs ?? 2);
+    for (let j = 0; j < jobs; j++) workers.push(await session(opts.url));
+    const words = new Map<string, number>();
+    const now = Date.now();
+    let next = 0;
+    let done = 0;
+    const size = Math.min(CHUNK, Math.ceil(add / jobs));
+    await Promise.all(
+      workers.map(async (w) => {
+        while (next < add) {
+          const offset = next;
+          next += size;
+          const count = Math.min(size, add - offset);
+          const from = census.last + 1 + offset;
+          const rows = listingRows({ from, to: from + count - 1, firstId: lo + offset, siteId, now });
+          for (const [word, n] of rows.words) words.set(word, (words.get(word) ?? 0) + n);
+          const copy = await w.unsafe(`copy listings (${LISTING_COPY_COLUMNS}) from stdin`).writable();
+          await pipeline(Readable.from([rows.text]), copy);
+          done += count;
+          log(`listings ${done}/${add} (${elapsed()})`);
+        }
+      }),
+    );
+
+    const voters = await fillVoters(sql);
+    const categories = (await sql<{ id: number }[]>`select id from categories order by position, id`).map((c) => c.id);
+    const rebuild = (table: string) => indexes.filter((i) => i.table === table);
+    const listingIndexes = rebuild('listings').sort((a, b) => gin(b) - gin(a));
+    const queue: [string, (w: Sql) => Promise<unknown>][] = [
+      ...listingIndexes.slice(0, 1).map(indexJob),
+      [
+        'categories',
+        (w) => insertCategories(w, lo, hi, categories).then(() => createAll(w, rebuild('listing_categories'))),
+      ],
+      ['votes', (w) => insertVotes(w, lo, hi, voters).then(() => createAll(w, rebuild('votes')))],
+      ['dictionary', (w) => mergeDictionary(w, words).then(() => createAll(w, rebuild('search_words')))],
+      ['follows', (w) => insertFollows(w, lo, hi, voters).then(() => createAll(w, rebuild('follows')))],
+      ...listingIndexes.slice(1).map(indexJob),
+    ];
+    await Promise.all(
+      workers.map(async (w) => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          await job[1](w);
+          log(`${job[0]} (${elapsed()})`);
+        }
+      }),
+    );
+
+    const total = census.filled + add;
+    await writeMarker(sql, { state: 'done', listings: total });
+    const tables = ['listings', 'listing_categories', 'votes', 'follows', 'search_words'];
+    await Promise.all(
+      workers.map(async (w) => {
+        for (let t = tables.shift(); t; t = tables.shift()) await w.unsafe(`vacuum (analyze) ${t}`);
+      }),
+    );
+    log(`filled: ${total} fill listings, ${add} added in ${elapsed()}`);
+    return { added: add, total, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await Promise.all([sql, ...workers].map((s) => s.end()));
+  }
+}
+
+/** One connection with triggers off for this session only, UTC dates and no wait for WAL flushes. */
+async function session(url: string): Promise<Sql> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`set session_replication_role = replica`;
+  } catch (e) {
+    await sql.end();
+    throw new Error(`db:fill needs a role that may set session_replication_role (a superuser): ${String(e)}`);
+  }
+  await sql`set timezone = 'UTC'`;
+  await sql`set synchronous_commit = off`;
+  await sql`set maintenance_work_mem = '1GB'`;
+  return sql;
+}
+
+/** Slugs of the listings the demo seed makes (on this site and the other demo site). */
+function demoSlugs(): string[] {
+  const slugs = [...demoListings, ...upcomingListings].map(([name]) => slugify(name));
+  return [...slugs, ...slugs.flatMap((s) => DEMO_SITES.map((site) => `${s}-${site.key}`))];
+}
+
+async function countListings(sql: Sql) {
+  const [row] = await sql<{ filled: number; foreign: number; last: number }[]>`
+    select count(*) filter (where ours)::int as filled,
+      count(*) filter (where not ours and not legacy and slug <> all(${demoSlugs()}))::int as "foreign",
+      coalesce(max(substring(slug from 6)::int) filter (where ours), 0)::int as last
+    from (select slug, ${sql.unsafe(OURS)} as ours, ${sql.unsafe(LEGACY)} as legacy from listings) l`;
+  return row;
+}
+
+/** Moves the id sequence past `count` ids and returns them: the rows are COPYed with their ids. */
+async function reserveIds(sql: Sql, count: number): Promise<[number, number]> {
+  const [{ seq }] = await sql<{ seq: string }[]>`select pg_get_serial_sequence('listings', 'id') as seq`;
+  const [{ hi }] = await sql.unsafe<{ hi: number }[]>(
+    `select setval('${seq}', greatest((select coalesce(max(id), 0) from listings), (select last_value from ${seq})) + ${count})::int as hi`,
+  );
+  return [hi - count + 1, hi];
+}
+
+const gin = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? 1 : 0);
+const indexJob = (i: DroppedIndex): [string, (w: Sql) => Promise<unknown>] => [
+  `index ${i.name}`,
+  (w) => w.unsafe(i.definition),
+];
+async function createAll(sql: Sql, indexes: DroppedIndex[]) {
+  for (const i of indexes) await sql.unsafe(i.definition);
+}
+
+/** The users who cast the fill's votes and follows (fill-voter-NN@fill.example.com). */
+async function fillVoters(sql: Sql): Promise<string[]> {
+  await sql`
+    insert into users (id, email, name)
+    select gen_random_uuid()::text, 'fill-voter-' || lpad(i::text, 2, '0') || '@fill.example.com', 'Fill voter ' || i
+    from generate_series(1, ${VOTERS}) i
+    on conflict (email) do nothing`;
+  const rows = await sql<{ id: string }[]>`
+    select id from users where email like 'fill-voter-%@fill.example.com' order by email`;
+  return rows.map((r) => r.id);
+}
+
+/** A primary category for each listing (the first categories more often) and a second one for 40 %. */
+function insertCategories(sql: Sql, lo: number, hi: number, categories: number[]) {
+  return sql`
+    with s as materialized (
+      select id, 1 + floor(${categories.length} * power(random(), 1.5))::int as p, random() < 0.4 as two
+      from listings where id between ${lo} and ${hi})
+    insert into listing_categories (listing_id, category_id, is_primary, position)
+    select id, (${categories}::int[])[p], true, 0 from s
+    union all
+    select id, (${categories}::int[])[p % ${categories.length} + 1], false, 1 from s where two`;
+}
+
+/** One vote row per counted vote, cast within three days of the launch (so votes_count = the rows). */
+function insertVotes(sql: Sql, lo: number, hi: number, voters: string[]) {
+  return sql`
+    insert into votes (listing_id, user_id, week, created_at)
+    select l.id, (${voters}::text[])[k], to_char(v.at, 'IYYY-"W"IW'), v.at
+    from listings l, generate_series(1, l.votes_count) k,
+      lateral (select l.launched_at + random() * least(interval '3 days', now() - l.launched_at) as at) v
+    where l.id between ${lo} and ${hi} and l.votes_count > 0`;
+}
+
+/** One listing in eight has one to three followers. */
+function insertFollows(sql: Sql, lo: number, hi: number, voters: string[]) {
+  return sql`
+    insert into follows (listing_id, user_id, created_at)
+    select l.id, (${voters}::text[])[k], l.launched_at
+    from listings l, generate_series(1, 1 + l.id % 3) k
+    where l.id between ${lo} and ${hi} and l.id % 8 = 0`;
+}
+
+/** Adds the made rows' word counts to the search dictionary, as its trigger would (migration 0006). */
+async function mergeDictionary(sql: Sql, counts: Map<string, number>) {
+  const all = [...counts];
+  for (let i = 0; i < all.length; i += 100_000) {
+    const part = all.slice(i, i + 100_000);
+    await sql`
+      insert into search_words as s (word, lexeme, listings)
+      select word, lexeme, d from (
+        select w.word, (ts_lexize('english_stem'::regdictionary, w.word))[1] as lexeme, w.d
+        from unnest(${part.map((p) => p[0])}::text[], ${part.map((p) => p[1])}::int[]) as w(word, d)
+        where length(w.word) >= 3 and w.word !~ '[0-9_]') x
+      where lexeme is not null
+      on conflict (word) do update set listings = s.listings + excluded.listings`;
+  }
+}
+
+/** A run that died while loading: its rows go, the dropped indexes come back, the dictionary is recounted. */
+async function undoInterruptedFill(
+  sql: Sql,
+  marker: Extract<FillMarker, { state: 'loading' }>,
+  log: (m: string) => void,
+) {
+  log('an earlier fill stopped half-way: undoing it');
+  const [lo, hi] = marker.ids;
+  for (const t of ['votes', 'listing_categories', 'follows'])
+    await sql.unsafe(`delete from ${t} where listing_id between ${lo} and ${hi}`);
+  await sql.unsafe(`delete from listings where id between ${lo} and ${hi} and ${OURS}`);
+  await sql`delete from search_words`;
+  await sql`
+    insert into search_words (word, lexeme, listings)
+    select x.word, min(x.lexeme), count(*)::int
+    from listings l, search_words_of(l.name, l.headline, l.summary) x
+    where l.status = 'live'
+    group by x.word`;
+  await createAll(sql, await missingIndexes(sql, marker.indexes));
+  await writeMarker(sql, { state: 'done', listings: 0 });
+}
