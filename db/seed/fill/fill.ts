@@ -58,6 +58,8 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
   const sql = await session(opts.url);
   const workers: Sql[] = [];
   try {
+    // Two fills of one database at once (two benches) would drop each other's indexes: one waits.
+    await sql`select pg_advisory_lock(hashtext('db:fill'))`;
     const marker = await readMarker(sql);
     if (marker?.state === 'loading') await undoInterruptedFill(sql, marker, log);
     const census = await countListings(sql);
