@@ -80,7 +80,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     for (const i of indexes) await sql.unsafe(`drop index if exists "${i.name}"`);
     log(`adding ${add} listings (ids ${lo}–${hi}); dropped ${indexes.length} indexes to re-create after`);
 
-    const jobs = Math.max(1, opts.jobs ?? 2);
+    const jobs = opts.jobs && Number.isInteger(opts.jobs) && opts.jobs > 0 ? opts.jobs : 2;
     for (let j = 0; j < jobs; j++) workers.push(await session(opts.url));
     const words = new Map<string, number>();
     const now = Date.now();
