@@ -33,6 +33,7 @@ export type FillOptions = {
 export type FillResult = { added: number; total: number; seconds: number };
 
 const CHUNK = 50_000;
+const SLICE = 2_000;
 const VOTERS = 60;
 /** A fill listing: slug fill-<n> and its own example.com address. */
 const OURS = `(slug ~ '^fill-[0-9]+$' and url = 'https://' || slug || '.example.com')`;
@@ -57,6 +58,8 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
   const sql = await session(opts.url);
   const workers: Sql[] = [];
   try {
+    // Two fills of one database at once (two benches) would drop each other's indexes: one waits.
+    await sql`select pg_advisory_lock(hashtext('db:fill'))`;
     const marker = await readMarker(sql);
     if (marker?.state === 'loading') await undoInterruptedFill(sql, marker, log);
     const census = await countListings(sql);
@@ -77,7 +80,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     for (const i of indexes) await sql.unsafe(`drop index if exists "${i.name}"`);
     log(`adding ${add} listings (ids ${lo}–${hi}); dropped ${indexes.length} indexes to re-create after`);
 
-    const jobs = Math.max(1, opts.jobs ?? 2);
+    const jobs = opts.jobs && Number.isInteger(opts.jobs) && opts.jobs > 0 ? opts.jobs : 2;
     for (let j = 0; j < jobs; j++) workers.push(await session(opts.url));
     const words = new Map<string, number>();
     const now = Date.now();
@@ -91,10 +94,8 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
           next += size;
           const count = Math.min(size, add - offset);
           const from = census.last + 1 + offset;
-          const rows = listingRows({ from, to: from + count - 1, firstId: lo + offset, siteId, now });
-          for (const [word, n] of rows.words) words.set(word, (words.get(word) ?? 0) + n);
           const copy = await w.unsafe(`copy listings (${LISTING_COPY_COLUMNS}) from stdin`).writable();
-          await pipeline(Readable.from([rows.text]), copy);
+          await pipeline(Readable.from(slices({ from, count, firstId: lo + offset, siteId, now }, words)), copy);
           done += count;
           log(`listings ${done}/${add} (${elapsed()})`);
         }
@@ -105,15 +106,22 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     const categories = (await sql<{ id: number }[]>`select id from categories order by position, id`).map((c) => c.id);
     const rebuild = (table: string) => indexes.filter((i) => i.table === table);
     const listingIndexes = rebuild('listings').sort((a, b) => gin(b) - gin(a));
-    const queue: [string, (w: Sql) => Promise<unknown>][] = [
+    /** Each other table: its rows, then its indexes, then vacuum (visibility map) and statistics. */
+    const load = (table: string, insert: (w: Sql) => Promise<unknown>): Job => [
+      table,
+      async (w) => {
+        await insert(w);
+        await createAll(w, rebuild(table));
+        await w.unsafe(`vacuum (analyze) ${table}`);
+      },
+    ];
+    // The listings' GIN index is the longest single step: first, while the other connection loads the rest.
+    const queue: Job[] = [
       ...listingIndexes.slice(0, 1).map(indexJob),
-      [
-        'categories',
-        (w) => insertCategories(w, lo, hi, categories).then(() => createAll(w, rebuild('listing_categories'))),
-      ],
-      ['votes', (w) => insertVotes(w, lo, hi, voters).then(() => createAll(w, rebuild('votes')))],
-      ['dictionary', (w) => mergeDictionary(w, words).then(() => createAll(w, rebuild('search_words')))],
-      ['follows', (w) => insertFollows(w, lo, hi, voters).then(() => createAll(w, rebuild('follows')))],
+      load('listing_categories', (w) => insertCategories(w, lo, hi, categories)),
+      load('votes', (w) => insertVotes(w, lo, hi, voters)),
+      load('search_words', (w) => mergeDictionary(w, words)),
+      load('follows', (w) => insertFollows(w, lo, hi, voters)),
       ...listingIndexes.slice(1).map(indexJob),
     ];
     await Promise.all(
@@ -127,16 +135,29 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
 
     const total = census.filled + add;
     await writeMarker(sql, { state: 'done', listings: total });
-    const tables = ['listings', 'listing_categories', 'votes', 'follows', 'search_words'];
-    await Promise.all(
-      workers.map(async (w) => {
-        for (let t = tables.shift(); t; t = tables.shift()) await w.unsafe(`vacuum (analyze) ${t}`);
-      }),
-    );
+    await sql`vacuum (analyze) listings`;
     log(`filled: ${total} fill listings, ${add} added in ${elapsed()}`);
     return { added: add, total, seconds: (performance.now() - started) / 1000 };
   } finally {
     await Promise.all([sql, ...workers].map((s) => s.end()));
+  }
+}
+
+/**
+ * A chunk's COPY text in slices made one at a time: generating a whole chunk at once blocked the event
+ * loop, and the other connection's COPY got no data meanwhile. Adds the slices' word counts to `words`.
+ */
+async function* slices(
+  chunk: { from: number; count: number; firstId: number; siteId: number; now: number },
+  words: Map<string, number>,
+) {
+  for (let i = 0; i < chunk.count; i += SLICE) {
+    const from = chunk.from + i;
+    const to = Math.min(chunk.from + chunk.count, from + SLICE) - 1;
+    const rows = listingRows({ ...chunk, from, to, firstId: chunk.firstId + i });
+    for (const [word, n] of rows.words) words.set(word, (words.get(word) ?? 0) + n);
+    yield rows.text;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -180,10 +201,8 @@ async function reserveIds(sql: Sql, count: number): Promise<[number, number]> {
 }
 
 const gin = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? 1 : 0);
-const indexJob = (i: DroppedIndex): [string, (w: Sql) => Promise<unknown>] => [
-  `index ${i.name}`,
-  (w) => w.unsafe(i.definition),
-];
+type Job = [name: string, run: (w: Sql) => Promise<unknown>];
+const indexJob = (i: DroppedIndex): Job => [`index ${i.name}`, (w) => w.unsafe(i.definition)];
 async function createAll(sql: Sql, indexes: DroppedIndex[]) {
   for (const i of indexes) await sql.unsafe(i.definition);
 }
