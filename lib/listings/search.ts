@@ -8,9 +8,9 @@
 // and relevance ranks a bounded candidate set: the exact name matches plus the `candidates`
 // most-voted other matches. Past that set the matches continue in votes order (a second statement,
 // deep pages only). See docs/decisions.md.
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings } from '@/db/schema';
+import { categories, listings } from '@/db/schema';
 import { fieldError } from '@/lib/errors/app-error';
 import { offsetOf } from '@/lib/pagination';
 import { correctQuery } from './search-correction';
@@ -82,14 +82,18 @@ export function searchQuery(db: DbOrTx, input: SearchInput) {
 }
 
 /** The values of the placeholders in searchQuery. */
-export function searchValues(input: SearchInput, limits: SearchLimits = LIMITS): Record<string, unknown> {
+export function searchValues(
+  input: SearchInput,
+  limits: SearchLimits = LIMITS,
+  categoryIds: number[] = [],
+): Record<string, unknown> {
   const q = cleanQuery(input.q);
   const { head, prefix } = splitPrefix(q);
   return {
     q,
     head,
     prefix: prefix ? `'${prefix}':*` : undefined,
-    category: input.category,
+    categoryIds,
     limit: input.per_page,
     offset: offsetOf(input),
     countLimit: limits.maxResults + 1,
@@ -125,19 +129,35 @@ export async function searchListings(
   limits: SearchLimits = LIMITS,
 ): Promise<SearchResult> {
   assertWithinResultLimit(input, limits.maxResults);
-  const found = await runSearch(db, input, limits);
+  const categoryIds = input.category ? await categoryIdsOf(db, input.category) : [];
+  if (input.category && categoryIds.length === 0) return { rows: [], total: 0, totalExact: true };
+  const found = await runSearch(db, input, limits, categoryIds);
   const q = cleanQuery(input.q);
   if (found.total > 0 || !q || input.exact) return found;
   const corrected = await correctQuery(db, q, { searchMissed: !input.category });
   if (!corrected) return found;
-  const again = await runSearch(db, { ...input, q: corrected }, limits);
+  const again = await runSearch(db, { ...input, q: corrected }, limits, categoryIds);
   return again.total > 0 ? { ...again, correctedQuery: corrected } : found;
 }
 
 type PageRow = SummaryRow & { total: number; nameMatches: number };
 
-async function runSearch(db: DbOrTx, input: SearchInput, limits: SearchLimits): Promise<SearchResult> {
-  const values = searchValues(input, limits);
+/** The categories whose slug or name (any case) is `category`. */
+export async function categoryIdsOf(db: DbOrTx, category: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.slug, category), sql`lower(${categories.name}) = lower(${category})`));
+  return rows.map((r) => r.id);
+}
+
+async function runSearch(
+  db: DbOrTx,
+  input: SearchInput,
+  limits: SearchLimits,
+  categoryIds: number[],
+): Promise<SearchResult> {
+  const values = searchValues(input, limits, categoryIds);
   const found: PageRow[] = await preparedSearch(db, input).execute(values);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
@@ -213,9 +233,10 @@ function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[]; candid
   const q = cleanQuery(input.q);
   const filters: SQL[] = [live];
   if (input.category) {
-    const category = sql.placeholder('category');
+    // The category's ids, resolved beforehand (searchValues): a value the planner can look up in its
+    // statistics, where a subquery on categories would leave it guessing the category's size.
     filters.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
-      and lc.category_id in (select c.id from categories c where c.slug = ${category} or lower(c.name) = lower(${category})))`);
+      and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`);
   }
   // The words as typed (`exact`), and what is matched: the same with the last word as a prefix
   // ("ledg" finds Ledgerly), so results appear while the visitor is still typing.
