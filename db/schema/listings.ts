@@ -101,6 +101,14 @@ export const listings = pgTable(
     index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id),
     index('listings_owner_idx').on(t.ownerId),
     index('listings_launch_week_idx').on(t.launchWeek),
+    // Public lists read live listings straight in these orders (lib/listings/search.ts); votes order
+    // uses listings_status_votes_idx. lower(name) also finds an exact name match for relevance.
+    index('listings_live_newest_idx')
+      .on(sql`coalesce(${t.launchedAt}, ${t.createdAt}) desc nulls last`, t.id)
+      .where(sql`${t.status} = 'live'`),
+    index('listings_live_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.status} = 'live'`),
     check('listings_status_check', sql`${t.status} in (${oneOf(LISTING_STATUSES)})`),
     check('listings_plan_check', sql`${t.plan} in (${oneOf(LISTING_PLANS)})`),
   ],
@@ -120,7 +128,8 @@ export const listingCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.categoryId] }),
-    index('listing_categories_category_idx').on(t.categoryId),
+    // A category's listings without visiting the table (search's category filter, category pages).
+    index('listing_categories_category_idx').on(t.categoryId, t.listingId),
   ],
 );
 

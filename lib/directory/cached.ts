@@ -11,7 +11,7 @@ import { searchListings, type SearchInput } from '@/lib/listings/search';
 import { latestLaunches } from './feeds';
 import { getPublicFounder } from './founders';
 import { recentAnswers } from './interview';
-import { launchingInWeek, topThisWeek, upcomingLaunches } from './home';
+import { launchingInWeek, topAllTime, topThisWeek, upcomingLaunches } from './home';
 import { getPublicListing } from './listing-page';
 import { countLiveListings, liveListingUrls } from './sitemap';
 import { latestUpdates } from './updates';
@@ -38,9 +38,9 @@ export const cachedHome = (week: string) =>
         topThisWeek(db, week, 10),
         upcomingLaunches(db, week, 6),
         latestUpdates(db, { page: 1, per_page: 5 }),
-        searchListings(db, { sort: 'votes', page: 1, per_page: 10 }),
+        topAllTime(db, 10),
       ]);
-      return { launching, top, upcoming, updates: updates.items, allTime: allTime.rows };
+      return { launching, top, upcoming, updates: updates.items, allTime };
     },
     ['home', week],
     { tags: [tags.all, tags.home, tags.listings, tags.leaderboard(week), tags.updates], revalidate: BACKSTOP },

@@ -1,5 +1,5 @@
 // The home page's sections: launching this week, this week's ranking, upcoming launches.
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
@@ -26,6 +26,16 @@ export async function upcomingLaunches(db: DbOrTx, currentWeek: string, limit = 
     .orderBy(asc(listings.launchWeek), asc(listings.id))
     .limit(limit);
   return rows.map((r) => ({ name: r.name, headline: r.headline, launchWeek: r.launchWeek! }));
+}
+
+/** The most voted live listings of all time, read in the order of listings_status_votes_idx (nothing counted). */
+export async function topAllTime(db: DbOrTx, limit = 10): Promise<SummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(listings)
+    .where(eq(listings.status, LISTING_STATUS.live))
+    .orderBy(sql`${listings.votesCount} desc nulls last`, asc(listings.id))
+    .limit(limit);
 }
 
 /** This week's ranking; early in a week with few votes it is short, so the page tops it up. */

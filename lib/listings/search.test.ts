@@ -185,7 +185,7 @@ describe('search forgives typos and completes prefixes', () => {
 
   it('searches the words exactly when asked (the page\'s "search instead for" link)', async () => {
     const exact = await searchListings(db, { q: 'ledgrly', exact: true, page: 1, per_page: 20 });
-    expect(exact).toEqual({ rows: [], total: 0 });
+    expect(exact).toEqual({ rows: [], total: 0, totalExact: true });
     const corrected = await searchListings(db, { q: 'ledgrly', page: 1, per_page: 20 });
     expect(corrected.correctedQuery).toBe('ledgerly');
   });

@@ -1,7 +1,7 @@
 // Public reads of listings: search and the community-weekly leaderboard.
 import { z } from 'zod';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
-import { SEARCH_SORTS, searchListings } from '@/lib/listings/search';
+import { SEARCH_MAX_RESULTS, SEARCH_SORTS, searchListings } from '@/lib/listings/search';
 import { listingSummary, toListingSummary } from '@/lib/listings/summary';
 import { AppError } from '@/lib/errors/app-error';
 import { isValidIsoWeek, isoWeekOf, weekRange } from '@/lib/time/iso-week';
@@ -19,7 +19,8 @@ export const searchListingsOp = defineOperation({
   summary: 'Search live listings',
   description:
     'Full-text search over name, headline, summary and description; the last word is completed as a prefix ("ledg" finds Ledgerly). ' +
-    'When nothing matches, words that match no listing are corrected (1 typo in words of 4–7 letters, 2 from 8) and the result says so in corrected_query. Without q, lists by votes.',
+    'When nothing matches, words that match no listing are corrected (1 typo in words of 4–7 letters, 2 from 8) and the result says so in corrected_query. Without q, lists by votes. ' +
+    `Only the first ${SEARCH_MAX_RESULTS} results are served (page × per_page beyond that is refused with 422); total counts up to ${SEARCH_MAX_RESULTS}, and total_exact is false when there are more.`,
   input: z.strictObject({
     q: z
       .string()
@@ -44,20 +45,31 @@ export const searchListingsOp = defineOperation({
           'Present only when q matched nothing: the corrected search text these results are for (q with misspelt words replaced).',
         example: 'ledgerly',
       }),
+      total_exact: z
+        .boolean()
+        .optional()
+        .meta({
+          description: `Present (false) only when more than ${SEARCH_MAX_RESULTS} listings match: total is then ${SEARCH_MAX_RESULTS}, a lower bound. Absent: total is exact.`,
+          example: false,
+        }),
     })
     .meta({ id: 'ListingPage' }),
   handler: async (ctx, input) => {
-    const { rows, total, correctedQuery } = await searchListings(ctx.db, input);
+    const { rows, total, totalExact, correctedQuery } = await searchListings(ctx.db, input);
     const page = toPage(
       rows.map((r) => toListingSummary(r, ctx.baseUrl)),
       total,
       input,
     );
-    return correctedQuery ? { ...page, corrected_query: correctedQuery } : page;
+    return {
+      ...page,
+      ...(correctedQuery ? { corrected_query: correctedQuery } : {}),
+      ...(totalExact ? {} : { total_exact: false }),
+    };
   },
   text: (o) =>
     (o.corrected_query ? `Showing results for "${o.corrected_query}" (nothing matched the words as given)\n` : '') +
-    `${o.total} listings\n` +
+    `${o.total}${o.total_exact === false ? '+' : ''} listings\n` +
     o.items.map((l) => `- ${l.name} (${l.votes} votes) ${l.url}: ${l.headline}`).join('\n'),
 });
 

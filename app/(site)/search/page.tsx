@@ -4,7 +4,7 @@ import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
-import { SEARCH_SORTS, type SearchSort } from '@/lib/listings/search';
+import { SEARCH_MAX_RESULTS, SEARCH_SORTS, type SearchSort } from '@/lib/listings/search';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/field';
@@ -29,10 +29,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const category = stringParam(sp.category, 100);
   const sortRaw = stringParam(sp.sort, 20);
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;
-  const page = pageParam(sp.page);
+  // Results past the SEARCH_MAX_RESULTS-th are not served: a deeper page shows the last one served.
+  const page = Math.min(pageParam(sp.page), SEARCH_MAX_RESULTS / PER_PAGE);
   // `exact=1`: the "search instead for" link, the words as typed without spelling correction.
   const exact = stringParam(sp.exact, 5) === '1';
-  const [categories, { rows, total, correctedQuery }] = await Promise.all([
+  const [categories, { rows, total, totalExact, correctedQuery }] = await Promise.all([
     cachedCategories(),
     cachedSearch({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
   ]);
@@ -103,7 +104,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         </p>
       )}
       <p className="text-sm text-stone-500" aria-live="polite">
-        {total.toLocaleString('en-US')} {total === 1 ? 'product' : 'products'}
+        {total.toLocaleString('en-US')}
+        {totalExact ? '' : '+'} {total === 1 ? 'product' : 'products'}
         {(correctedQuery ?? q) && <> for “{correctedQuery ?? q}”</>}
         {category && <> in {categories.find((c) => c.slug === category)?.name ?? category}</>}
       </p>

@@ -1,0 +1,88 @@
+// npm run bench:explain — EXPLAIN (ANALYZE, BUFFERS) and timings of every search shape (a rare word, a
+// word in most listings, two words, a typo, a prefix, no q with each sort, a category, q + category,
+// page 50) against a kept, filled database: BENCH_DB_NAME on DATABASE_URL's server (e.g. scale_1m
+// filled by `npm run db:fill`). The words are picked from the database's own dictionary by how many
+// listings use them. Prints each plan, then a table of p50/p95 of searchListings (what the API runs,
+// without HTTP) over BENCH_RUNS runs (30).
+import postgres from 'postgres';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { fillPlaceholders } from 'drizzle-orm';
+import * as schema from '../db/schema';
+import { categoryIdsOf, searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
+import { percentile } from './lib/measure';
+
+const base = process.env.DATABASE_URL;
+const name = process.env.BENCH_DB_NAME;
+if (!base || !name) {
+  console.error('Set DATABASE_URL (a PostgreSQL server) and BENCH_DB_NAME (a filled database on it, e.g. scale_1m).');
+  process.exit(2);
+}
+const url = new URL(base);
+url.pathname = `/${name}`;
+const RUNS = Number(process.env.BENCH_RUNS || 30);
+
+const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+const db = drizzle({ client, schema }) as never;
+
+const [{ live }] = await client`select count(*)::int as live from listings where status = 'live'`;
+/** A dictionary word used by about `share` of the live listings (by name, headline and summary). */
+async function wordUsedBy(share: number, minLength = 5): Promise<string> {
+  const [row] = await client`select word from search_words where length(word) >= ${minLength} and word ~ '^[a-z]+$'
+    order by abs(listings - ${Math.round(share * live)}) limit 1`;
+  return row.word as string;
+}
+const common = await wordUsedBy(0.6);
+const rare = await wordUsedBy(0.006);
+const middle = await wordUsedBy(0.05);
+const [{ slug: category }] = await client`select c.slug from categories c
+  join listing_categories lc on lc.category_id = c.id group by c.slug order by count(*) desc limit 1`;
+const typo = rare.slice(0, 2) + rare[3] + rare[2] + rare.slice(4); // one transposition
+
+const shapes: [string, Omit<SearchInput, 'page' | 'per_page'> & { page?: number }][] = [
+  [`rare word "${rare}"`, { q: rare }],
+  [`word in most listings "${common}"`, { q: common }],
+  [`two words "${common} ${middle}"`, { q: `${common} ${middle}` }],
+  [`typo "${typo}"`, { q: typo }],
+  [`prefix "${middle.slice(0, 4)}"`, { q: middle.slice(0, 4) }],
+  ['no q, sort votes', { sort: 'votes' }],
+  ['no q, sort newest', { sort: 'newest' }],
+  ['no q, sort name', { sort: 'name' }],
+  [`category "${category}"`, { category }],
+  [`q + category "${middle}" in ${category}`, { q: middle, category }],
+  ['page 50, no q', { page: 50 }],
+  [`page 50, "${common}" by relevance`, { q: common, page: 50 }],
+  [`page 50, "${common}" by newest`, { q: common, sort: 'newest', page: 50 }],
+];
+
+console.log(`${name}: ${live} live listings\n`);
+const timings: { shape: string; results: string; p50: number; p95: number }[] = [];
+for (const [label, shape] of shapes) {
+  const input: SearchInput = { page: 1, per_page: 20, ...shape };
+  const found = await searchListings(db, input); // warms the cache and tells what the API answers
+  const { sql: text, params } = searchQuery(db, input).toSQL();
+  const ids = input.category ? await categoryIdsOf(db, input.category) : [];
+  const values = fillPlaceholders(params, searchValues(input, undefined, ids));
+  const plan = await client.unsafe(`explain (analyze, buffers) ${text}`, values as never[]);
+  console.log(`### ${label}\n`);
+  console.log(
+    `${found.total}${found.totalExact ? '' : '+'} results${found.correctedQuery ? `, corrected to "${found.correctedQuery}"` : ''}\n`,
+  );
+  console.log('```\n' + plan.map((r) => Object.values(r)[0]).join('\n') + '\n```\n');
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await searchListings(db, input);
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  timings.push({
+    shape: label,
+    results: `${found.total}${found.totalExact ? '' : '+'}`,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+  });
+}
+
+console.log(`| shape | results | p50 ms | p95 ms |\n|---|---|---|---|`);
+for (const t of timings) console.log(`| ${t.shape} | ${t.results} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+await client.end();

@@ -1,0 +1,103 @@
+// Search at scale: the capped total, the refusal past the results served, relevance over a bounded
+// candidate set (exact name first, the rest continuing by votes) and the index-read orders. Small limits
+// are injected so a handful of rows exercises the caps.
+import { describe, expect, it } from 'vitest';
+import { listings, sites } from '@/db/schema';
+import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { useApp } from '@/test/support/app';
+import { useTestDatabase } from '@/test/support/db';
+import { SEARCH_MAX_RESULTS, searchListings } from './search';
+
+const { db } = await useTestDatabase();
+const app = await useApp();
+const [site] = await db.select().from(sites);
+
+async function addListing(name: string, extra: Partial<typeof listings.$inferInsert> = {}) {
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Math.random().toString(36).slice(2, 7)}`;
+  const [row] = await db
+    .insert(listings)
+    .values({ siteId: site.id, slug, name, url: `https://${slug}.example.com`, status: 'live', ...extra })
+    .returning();
+  return row;
+}
+
+const small = { maxResults: 3, candidates: 2 };
+
+describe('search limits', () => {
+  it('counts up to the cap and says when there are more', async () => {
+    for (let i = 0; i < 5; i++) await addListing(`Capword Item ${i}`, { headline: 'capword rows' });
+    const capped = await searchListings(db, { q: 'capword', page: 1, per_page: 2 }, small);
+    expect(capped).toMatchObject({ total: 3, totalExact: false });
+    expect(capped.rows).toHaveLength(2);
+    const exact = await searchListings(db, { q: 'capword', page: 1, per_page: 2 });
+    expect(exact).toMatchObject({ total: 5, totalExact: true });
+    await expect(searchListings(db, { q: 'capword', page: 2, per_page: 2 }, small)).rejects.toMatchObject({
+      status: 422,
+      errors: [{ path: 'page' }],
+    });
+  });
+
+  it('ranks an exact name first even when it is not among the most-voted candidates, and continues by votes', async () => {
+    const named = await addListing('Rankword', { votesCount: 0 });
+    const others = [];
+    for (let i = 0; i < 5; i++)
+      others.push(await addListing(`Rankword Tool ${i}`, { headline: 'rankword helper', votesCount: 100 - i }));
+    const limits = { maxResults: 100, candidates: 2 };
+    const pages = [];
+    for (let page = 1; page <= 3; page++)
+      pages.push(...(await searchListings(db, { q: 'rankword', page, per_page: 2 }, limits)).rows.map((r) => r.id));
+    expect(pages[0]).toBe(named.id);
+    expect(new Set(pages).size).toBe(6);
+    // Past the two candidates the matches come by votes: the three least voted, most voted first.
+    expect(pages.slice(3)).toEqual(others.slice(2).map((o) => o.id));
+  });
+
+  it('orders by newest (launch date, else creation) and by name', async () => {
+    const old = await addListing('Orderword Old', { launchedAt: new Date('2020-01-01') });
+    const fresh = await addListing('Orderword Fresh', { launchedAt: new Date('2030-01-01') });
+    const unlaunched = await addListing('orderword Middle');
+    const newest = await searchListings(db, { q: 'orderword', sort: 'newest', page: 1, per_page: 10 });
+    expect(newest.rows.map((r) => r.id)).toEqual([fresh.id, unlaunched.id, old.id]);
+    const byName = await searchListings(db, { q: 'orderword', sort: 'name', page: 1, per_page: 10 });
+    expect(byName.rows.map((r) => r.name)).toEqual(
+      ['orderword Middle', 'Orderword Fresh', 'Orderword Old'].sort((a, b) =>
+        a.toLowerCase().localeCompare(b.toLowerCase()),
+      ),
+    );
+  });
+
+  it('refuses results past the cap through REST and MCP (422 naming page), and documents total_exact', async () => {
+    const res = await fetch(`${app.url}/api/v1/listings?page=101&per_page=100`);
+    expect(res.status).toBe(422);
+    const problem = await res.json();
+    expect(problem.errors).toEqual([expect.objectContaining({ path: 'page' })]);
+    expect(problem.detail).toContain(String(SEARCH_MAX_RESULTS));
+    const ok = await fetch(`${app.url}/api/v1/listings?page=100&per_page=100`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).total_exact).toBeUndefined(); // exact: absent
+
+    const mcp = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_listings', arguments: { page: 501, per_page: 20 } },
+      }),
+    });
+    const { result } = await mcp.json();
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result)).toMatch(/page/);
+
+    const doc = buildOpenApiDocument('http://localhost:3000') as unknown as {
+      components: { schemas: Record<string, { properties: Record<string, { type?: string }>; required?: string[] }> };
+    };
+    expect(doc.components.schemas.ListingPage.properties.total_exact.type).toBe('boolean');
+    expect(doc.components.schemas.ListingPage.required).not.toContain('total_exact');
+  });
+});
