@@ -11,7 +11,7 @@ import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
 import { openInspector, type Inspector } from './lib/inspector';
 import { startProductionServer } from './lib/measure';
-import { findNextServerPid, residentMb } from './lib/process-memory';
+import { cpuSeconds, findNextServerPid, residentMb } from './lib/process-memory';
 
 const PAGES = Number(process.env.BENCH_PAGES || 10_000);
 const LISTINGS = Number(process.env.BENCH_LISTINGS || 20_000);
@@ -21,7 +21,7 @@ const LIMIT_MB = Number(process.env.BENCH_RSS_LIMIT_MB || 600);
 const PORT = process.env.BENCH_PORT || '3993';
 const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 
-type Sample = { pages: number; rss: number; heapUsed?: number; external?: number; seconds: number };
+type Sample = { pages: number; rss: number; heapUsed?: number; external?: number; seconds: number; cpu: number };
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const fmt = (x: number | undefined) => (x === undefined ? '' : x.toFixed(0));
@@ -79,13 +79,16 @@ try {
     const samples: Sample[] = [];
     const started = performance.now();
     const row = (s: Sample) =>
-      [String(s.pages), fmt(s.rss), fmt(s.heapUsed), fmt(s.external), s.seconds.toFixed(0)]
-        .map((c) => c.padStart(12))
+      [String(s.pages), fmt(s.rss), fmt(s.heapUsed), fmt(s.external), s.seconds.toFixed(0), s.cpu.toFixed(1)]
+        .map((c) => c.padStart(13))
         .join('');
-    const header = ['pages', 'RSS MB', 'heap MB', 'external MB', 'seconds'].map((h) => h.padStart(12)).join('');
+    const header = ['pages', 'RSS MB', 'heap MB', 'external MB', 'seconds', 'server CPU s']
+      .map((h) => h.padStart(13))
+      .join('');
     console.log(header);
     const sample = async (pages: number) => {
       const rss = residentMb(pid).rss;
+      const cpu = cpuSeconds(pid);
       const usage = await inspector?.memoryUsage();
       const s = {
         pages,
@@ -93,6 +96,7 @@ try {
         heapUsed: usage && mb(usage.heapUsed),
         external: usage && mb(usage.external),
         seconds: (performance.now() - started) / 1000,
+        cpu,
       };
       samples.push(s);
       console.log(row(s));
@@ -138,7 +142,7 @@ try {
     for (const s of samples) console.log(row(s));
     console.log(`x-nextjs-cache: ${[...cacheHeaders].map(([h, n]) => `${h} ${n}`).join(', ')}`);
     console.log(
-      `pages/s: ${(PAGES / (last.seconds - samples[0].seconds)).toFixed(0)}; peak RSS ${idle.peak.toFixed(0)} MB; RSS after 5 s idle ${idle.rss.toFixed(0)} MB`,
+      `pages/s: ${(PAGES / (last.seconds - samples[0].seconds)).toFixed(0)}; server CPU per page ${((1000 * (last.cpu - samples[0].cpu)) / PAGES).toFixed(1)} ms; peak RSS ${idle.peak.toFixed(0)} MB; RSS after 5 s idle ${idle.rss.toFixed(0)} MB`,
     );
     if (afterGc)
       console.log(
