@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const benches = ['search', 'pages', 'mcp', 'draft', 'guard'].filter((name) => fs.existsSync(`bench/${name}.ts`));
+const benches = ['search', 'pages', 'memory', 'mcp', 'draft', 'guard'].filter((name) =>
+  fs.existsSync(`bench/${name}.ts`),
+);
 const failed: string[] = [];
 for (const name of benches) {
   console.log(`\n##### bench:${name} #####`);

@@ -5,8 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { loadDotEnv } from './env';
 import { buildIsCurrent, sourceFingerprint, stampBuild } from './build-fingerprint';
+import { planServerHeap } from '../lib/boot/heap-limit';
 import { planStart } from '../lib/boot/start-plan';
 
 loadDotEnv();
@@ -14,16 +16,18 @@ const port = process.env.PORT || '3000';
 process.env.PORT = port; // the server reads its own port (proxy.ts reads the 400 page over loopback)
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const plan = planStart(process.env);
-if (plan.error) {
-  console.error(`\n${plan.error}\n`);
-  process.exit(1);
-}
+const heap = planServerHeap(process.env, v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+for (const error of [plan.error, heap.error])
+  if (error) {
+    console.error(`\n${error}\n`);
+    process.exit(1);
+  }
 process.env.APP_URL = plan.appUrl;
 process.env.AUTH_URL ||= process.env.APP_URL;
 if (plan.host) process.env.HOST = plan.host; // the mailbox gate reads it (lib/http/dev-mailbox-gate.ts)
 if (plan.devMailbox) process.env.DEV_MAILBOX = '1';
 prepareSignIn();
-for (const note of plan.notes) console.log(note);
+for (const note of [...plan.notes, ...(heap.note ? [heap.note] : [])]) console.log(note);
 
 /** Sign-in works out of the box: a secret kept across restarts (magic links: SMTP or the dev mailbox). */
 function prepareSignIn() {
@@ -81,7 +85,7 @@ const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).hr
 const refusePreload = new URL('./refuse-requests.mjs', import.meta.url).href; // TRACE and undecodable API paths, before Next
 const nextArgs = [nextBin(), 'start', '-p', port, ...(plan.host ? ['-H', plan.host] : [])];
 const preloads = ['--import', socketAddressPreload, '--import', refusePreload];
-const server = spawn(process.execPath, [...preloads, ...nextArgs], {
+const server = spawn(process.execPath, [...heap.args, ...preloads, ...nextArgs], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
