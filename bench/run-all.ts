@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const benches = ['search', 'pages', 'memory', 'mcp', 'draft', 'guard'].filter((name) =>
+const benches = ['search', 'pages', 'memory', 'mcp', 'draft', 'guard', 'scale'].filter((name) =>
   fs.existsSync(`bench/${name}.ts`),
 );
 const failed: string[] = [];
