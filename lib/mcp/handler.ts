@@ -11,7 +11,7 @@ import {
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
-import { getDb } from '@/db/client';
+import { getDb, getPublicDb } from '@/db/client';
 import { acceptedHere, authenticate, bearerToken } from '@/lib/auth/credentials';
 import { SCOPES } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
@@ -86,7 +86,7 @@ function mayBeLegacy(request: Request): boolean {
   return version === null || SUPPORTED_PROTOCOL_VERSIONS.includes(version);
 }
 
-export type McpOptions = { db?: Db; ops?: AnyOperation[] };
+export type McpOptions = { db?: Db; publicDb?: Db; ops?: AnyOperation[] };
 
 /** Browser clients from an allowed origin (e.g. MCP Inspector on localhost) may read the answers. */
 function withCors(response: Response, origin: string | null): Response {
@@ -124,6 +124,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
   try {
     const { tools, sdk } = servedFor(opts.ops ?? operations);
     const db = opts.db ?? (await getDb());
+    const publicDb = opts.publicDb ?? (opts.db ? opts.db : await getPublicDb());
     const authorization = request.headers.get('authorization');
     const principal = acceptedHere(await authenticate(db, authorization, new Date()), mcpResourceUrl(baseUrl));
     if (principal === null) {
@@ -161,6 +162,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
 
     const call: CallContext = {
       db,
+      publicDb,
       baseUrl,
       ip: clientIp(request.headers),
       principal: principal ?? undefined,

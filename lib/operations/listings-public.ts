@@ -47,7 +47,7 @@ export const searchListingsOp = defineOperation({
     })
     .meta({ id: 'ListingPage' }),
   handler: async (ctx, input) => {
-    const { rows, total, correctedQuery } = await searchListings(ctx.db, input);
+    const { rows, total, correctedQuery } = await searchListings(ctx.publicDb, input);
     const page = toPage(
       rows.map((r) => toListingSummary(r, ctx.baseUrl)),
       total,
@@ -98,7 +98,7 @@ export const getWeeklyLeaderboardOp = defineOperation({
         errors: [{ path: 'week', message: 'No such ISO week.' }],
       });
     const range = weekRange(week)!;
-    const { rows, total } = await weeklyLeaderboard(ctx.db, week, input);
+    const { rows, total } = await weeklyLeaderboard(ctx.publicDb, week, input);
     const offset = (input.page - 1) * input.per_page;
     const page = toPage(
       rows.map((r, i) => ({ ...toListingSummary(r, ctx.baseUrl), rank: offset + i + 1, week_votes: r.weekVotes })),
