@@ -12,6 +12,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
 import { getDb, getPublicDb } from '@/db/client';
+import { withRequestSignal } from '@/db/cancel';
 import { acceptedHere, authenticate, bearerToken } from '@/lib/auth/credentials';
 import { SCOPES } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
@@ -117,7 +118,8 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
       origin,
     );
   }
-  return withCors(await serve(request, baseUrl, opts), origin);
+  // A query a tool call started is cancelled if the client goes away (db/cancel.ts).
+  return withCors(await withRequestSignal(request.signal, () => serve(request, baseUrl, opts)), origin);
 }
 
 async function serve(request: Request, baseUrl: string, opts: McpOptions): Promise<Response> {
