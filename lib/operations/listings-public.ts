@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { SEARCH_SORTS, searchListings } from '@/lib/listings/search';
+import { searchSlots } from '@/lib/listings/search-slots';
 import { listingSummary, toListingSummary } from '@/lib/listings/summary';
 import { AppError } from '@/lib/errors/app-error';
 import { isValidIsoWeek, isoWeekOf, weekRange } from '@/lib/time/iso-week';
@@ -47,7 +48,9 @@ export const searchListingsOp = defineOperation({
     })
     .meta({ id: 'ListingPage' }),
   handler: async (ctx, input) => {
-    const { rows, total, correctedQuery } = await searchListings(ctx.publicDb, input);
+    // Searches with words are limited per instance (503 past the limit); listing without words reads an index.
+    const search = () => searchListings(ctx.publicDb, input);
+    const { rows, total, correctedQuery } = input.q?.trim() ? await searchSlots().run(search) : await search();
     const page = toPage(
       rows.map((r) => toListingSummary(r, ctx.baseUrl)),
       total,
