@@ -3,7 +3,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { openEmbedded } from './embedded';
-import { openServer } from './server';
+import { openServer, type ServerOptions } from './server';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,9 +22,9 @@ export type DbHandle = {
 
 const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 
-export function openDatabase(opts: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
-  const url = opts.url ?? process.env.DATABASE_URL;
-  return url ? openServer(url) : openEmbedded(opts.dataDir);
+export function openDatabase(opts: { url?: string; dataDir?: string } & ServerOptions = {}): Promise<DbHandle> {
+  const { url = process.env.DATABASE_URL, dataDir, ...server } = opts;
+  return url ? openServer(url, server) : openEmbedded(dataDir);
 }
 
 /** The process-wide handle (migrated). */

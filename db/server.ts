@@ -1,11 +1,72 @@
+// PostgreSQL through postgres.js: the primary pool for writes and a person's own data, and pools for
+// public reads whose connections carry a statement timeout (a slow public query is cut off by
+// PostgreSQL and answered 503, instead of holding a connection the writes need): one on the primary
+// (cache rebuilds after a write), and one per read replica (DATABASE_REPLICA_URLS) when there are any.
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
+import { withReplicas } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { withRequestCancel } from './cancel';
 import type { Db, DbHandle } from './client';
 
-export async function openServer(url: string): Promise<DbHandle> {
-  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE || 10), onnotice: () => {} });
+export type ServerOptions = {
+  /** Statement timeout of the public pool (ms); default DATABASE_PUBLIC_STATEMENT_TIMEOUT_MS or 2000. */
+  publicStatementTimeoutMs?: number;
+  /** Read replicas for public reads; default DATABASE_REPLICA_URLS (comma-separated). */
+  replicaUrls?: string[];
+};
+
+const DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS = 2000;
+
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function replicaUrlsFromEnv(): string[] {
+  return (process.env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Public reads across the replicas: Drizzle's withReplicas sends select/with/query to a replica,
+ * and everything else to the primary. `publicDb` serves reads only, so its raw `execute` (the
+ * search's correction query) goes to a replica too.
+ */
+function replicated(primary: Db, replicas: Db[]): Db {
+  const pick = () => replicas[Math.floor(Math.random() * replicas.length)];
+  const db = withReplicas(primary, replicas as [Db, ...Db[]], pick);
+  db.execute = (...args) => pick().execute(...args); // (assigned: a spread would freeze its `query` getter)
+  return db as unknown as Db;
+}
+
+export async function openServer(url: string, opts: ServerOptions = {}): Promise<DbHandle> {
+  const client = postgres(url, { max: envNumber('DATABASE_POOL_SIZE', 10), onnotice: () => {} });
   const db = drizzle({ client: withRequestCancel(client), schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+
+  const timeout =
+    opts.publicStatementTimeoutMs ??
+    envNumber('DATABASE_PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS);
+  const publicPool = (at: string) =>
+    postgres(at, {
+      max: envNumber('DATABASE_PUBLIC_POOL_SIZE', 10),
+      onnotice: () => {},
+      connection: { statement_timeout: timeout },
+    });
+  const publicClients = [url, ...(opts.replicaUrls ?? replicaUrlsFromEnv())].map(publicPool);
+  const [publicPrimaryDb, ...replicaDbs] = publicClients.map(
+    (c) => drizzle({ client: withRequestCancel(c), schema }) as unknown as Db,
+  );
+
+  return {
+    db,
+    kind: 'postgres',
+    publicDb: replicaDbs.length ? replicated(publicPrimaryDb, replicaDbs) : publicPrimaryDb,
+    publicPrimaryDb,
+    close: async () => {
+      await Promise.all([client, ...publicClients].map((c) => c.end({ timeout: 5 })));
+    },
+  };
 }

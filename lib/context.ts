@@ -9,6 +9,12 @@ export type Face = 'web' | 'api' | 'mcp' | 'job';
 
 export type OpContext = {
   db: Db;
+  /**
+   * Public reads that no person's own data depends on (search, leaderboards, catalog): under the
+   * public statement timeout, from a replica when configured. `db` on PGlite. Writes and a person's
+   * own data use `db`.
+   */
+  publicDb: Db;
   principal: Principal | null;
   site: Site;
   now: Date;

@@ -1,7 +1,7 @@
 // The signed-in founder as an operation context, so pages and server actions call the same
 // lib/drafts functions the REST and MCP faces use (a session holds every scope).
 import { headers } from 'next/headers';
-import { getDb } from '@/db/client';
+import { getDb, getPublicDb } from '@/db/client';
 import { SCOPES } from '@/lib/auth/principal';
 import type { CurrentUser } from '@/lib/auth/session';
 import type { AuthedContext } from '@/lib/context';
@@ -13,6 +13,7 @@ export async function sessionContext(user: CurrentUser): Promise<AuthedContext> 
   const h = await headers();
   return {
     db,
+    publicDb: await getPublicDb(),
     principal: {
       userId: user.id,
       email: user.email,

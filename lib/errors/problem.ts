@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZodError } from 'zod';
-import { AppError, type FieldError } from './app-error';
+import { AppError, serviceBusy, type FieldError } from './app-error';
 import { titleByStatus, type ErrorCode } from './codes';
+import { isQueryCanceled } from './database';
 
 export const problemSchema = z
   .object({
@@ -66,6 +67,7 @@ export function validationError(error: ZodError): AppError {
 export function asAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
+  if (isQueryCanceled(err)) return serviceBusy('The database is busy: the query took too long. Try again shortly.');
   console.error('[internal error]', err);
   return new AppError('internal', 'Something went wrong on our side. Please try again.');
 }

@@ -1,6 +1,7 @@
 // The REST face: one function turns an HTTP request into a call of one operation (docs/decisions.md#one-operation-list-three-faces).
 import type { Db } from '@/db/client';
-import { getDb } from '@/db/client';
+import { getDb, getPublicDb } from '@/db/client';
+import { withRequestSignal } from '@/db/cancel';
 import { acceptedHere, authenticate } from '@/lib/auth/credentials';
 import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/define';
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
@@ -40,11 +41,18 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-export type RestOptions = { db?: Db; now?: () => Date };
+/** A test's own handle: `db`, and `publicDb` for public reads (absent: `db`). */
+export type RestOptions = { db?: Db; publicDb?: Db; now?: () => Date };
 
-export async function handleRest(op: AnyOperation, request: Request, opts: RestOptions = {}): Promise<Response> {
+/** A query this request started is cancelled if its client goes away (db/cancel.ts). */
+export function handleRest(op: AnyOperation, request: Request, opts: RestOptions = {}): Promise<Response> {
+  return withRequestSignal(request.signal, () => serveRest(op, request, opts));
+}
+
+async function serveRest(op: AnyOperation, request: Request, opts: RestOptions): Promise<Response> {
   try {
     const db = opts.db ?? (await getDb());
+    const publicDb = opts.publicDb ?? (opts.db ? opts.db : await getPublicDb());
     const now = opts.now?.() ?? new Date();
     const url = new URL(request.url);
     const baseUrl = publicBaseUrl(request.url);
@@ -53,6 +61,7 @@ export async function handleRest(op: AnyOperation, request: Request, opts: RestO
     const params = matchPath(op.path, url.pathname) ?? {};
     const outcome = await executeOperation(op, {
       db,
+      publicDb,
       now,
       baseUrl,
       ip: clientIp(request.headers),

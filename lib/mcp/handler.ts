@@ -11,7 +11,8 @@ import {
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import type { Db } from '@/db/client';
-import { getDb } from '@/db/client';
+import { getDb, getPublicDb } from '@/db/client';
+import { withRequestSignal } from '@/db/cancel';
 import { acceptedHere, authenticate, bearerToken } from '@/lib/auth/credentials';
 import { SCOPES } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors/app-error';
@@ -86,7 +87,7 @@ function mayBeLegacy(request: Request): boolean {
   return version === null || SUPPORTED_PROTOCOL_VERSIONS.includes(version);
 }
 
-export type McpOptions = { db?: Db; ops?: AnyOperation[] };
+export type McpOptions = { db?: Db; publicDb?: Db; ops?: AnyOperation[] };
 
 /** Browser clients from an allowed origin (e.g. MCP Inspector on localhost) may read the answers. */
 function withCors(response: Response, origin: string | null): Response {
@@ -117,13 +118,15 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
       origin,
     );
   }
-  return withCors(await serve(request, baseUrl, opts), origin);
+  // A query a tool call started is cancelled if the client goes away (db/cancel.ts).
+  return withCors(await withRequestSignal(request.signal, () => serve(request, baseUrl, opts)), origin);
 }
 
 async function serve(request: Request, baseUrl: string, opts: McpOptions): Promise<Response> {
   try {
     const { tools, sdk } = servedFor(opts.ops ?? operations);
     const db = opts.db ?? (await getDb());
+    const publicDb = opts.publicDb ?? (opts.db ? opts.db : await getPublicDb());
     const authorization = request.headers.get('authorization');
     const principal = acceptedHere(await authenticate(db, authorization, new Date()), mcpResourceUrl(baseUrl));
     if (principal === null) {
@@ -161,6 +164,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
 
     const call: CallContext = {
       db,
+      publicDb,
       baseUrl,
       ip: clientIp(request.headers),
       principal: principal ?? undefined,

@@ -16,6 +16,7 @@ export const INSTRUCTIONS =
 /** What a tool call needs from the HTTP request; carried to the handler in authInfo.extra. */
 export type CallContext = {
   db: Db;
+  publicDb: Db;
   baseUrl: string;
   ip: string | null;
   principal: Principal | undefined;
@@ -90,6 +91,7 @@ async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Prom
   const { [IDEMPOTENCY_ARGUMENT]: key, ...input } = (args ?? {}) as Record<string, unknown>;
   const outcome = await executeOperation(spec.op, {
     db: call.db,
+    publicDb: call.publicDb,
     now: new Date(),
     baseUrl: call.baseUrl,
     ip: call.ip,

@@ -34,6 +34,10 @@ function errorResponses(op: AnyOperation) {
     responses['401'] = problem('Missing, unknown, revoked or expired credential (see WWW-Authenticate).');
     responses['403'] = problem('The credential lacks the scope (`insufficient_scope`).');
   }
+  if (op.scope === 'public')
+    responses['503'] = problem(
+      '`service_busy`: the database is protecting itself (a statement timeout, or too many searches at once); see Retry-After.',
+    );
   if (pathParams(op.path).length > 0) responses['404'] = problem('Not found, or not yours.');
   if (op.idempotent) responses['409'] = problem('A request with the same Idempotency-Key is still running.');
   if (op.etag && op.etag in op.input.shape)

@@ -26,7 +26,7 @@ export const listCategoriesOp = defineOperation({
     ),
   }),
   handler: async (ctx) => ({
-    items: (await listCategories(ctx.db)).map((c) => ({
+    items: (await listCategories(ctx.publicDb)).map((c) => ({
       slug: c.slug,
       name: c.name,
       description: c.description,
@@ -73,7 +73,7 @@ export const listProductsOp = defineOperation({
     ),
   }),
   handler: async (ctx) => ({
-    items: (await listActiveProducts(ctx.db)).map((p) => ({
+    items: (await listActiveProducts(ctx.publicDb)).map((p) => ({
       key: p.key,
       name: p.name,
       description: p.description,
@@ -108,7 +108,7 @@ export const listInterviewQuestionsOp = defineOperation({
     ),
   }),
   handler: async (ctx) => ({
-    items: (await listInterviewQuestions(ctx.db)).map((q) => ({
+    items: (await listInterviewQuestions(ctx.publicDb)).map((q) => ({
       id: q.id,
       key: q.key,
       question: q.question,

@@ -12,6 +12,8 @@ import type { AnyOperation, OperationScope } from './define';
 
 export type Invocation = {
   db: Db;
+  /** Public reads (OpContext.publicDb); absent: `db`. */
+  publicDb?: Db;
   now: Date;
   baseUrl: string;
   ip: string | null;
@@ -59,6 +61,7 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
 
     const ctx: OpContext = {
       db: inv.db,
+      publicDb: inv.publicDb ?? inv.db,
       principal,
       site: await getSite(inv.db),
       now: inv.now,

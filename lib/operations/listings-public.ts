@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, searchListings } from '@/lib/listings/search';
+import { searchSlots } from '@/lib/listings/search-slots';
 import { listingSummary, toListingSummary } from '@/lib/listings/summary';
 import { AppError } from '@/lib/errors/app-error';
 import { isValidIsoWeek, isoWeekOf, weekRange } from '@/lib/time/iso-week';
@@ -55,7 +56,9 @@ export const searchListingsOp = defineOperation({
     })
     .meta({ id: 'ListingPage' }),
   handler: async (ctx, input) => {
-    const { rows, total, totalExact, correctedQuery } = await searchListings(ctx.db, input);
+    // Searches with words are limited per instance (503 past the limit); listing without words reads an index.
+    const search = () => searchListings(ctx.publicDb, input);
+    const { rows, total, totalExact, correctedQuery } = input.q?.trim() ? await searchSlots().run(search) : await search();
     const page = toPage(
       rows.map((r) => toListingSummary(r, ctx.baseUrl)),
       total,
@@ -110,7 +113,7 @@ export const getWeeklyLeaderboardOp = defineOperation({
         errors: [{ path: 'week', message: 'No such ISO week.' }],
       });
     const range = weekRange(week)!;
-    const { rows, total } = await weeklyLeaderboard(ctx.db, week, input);
+    const { rows, total } = await weeklyLeaderboard(ctx.publicDb, week, input);
     const offset = (input.page - 1) * input.per_page;
     const page = toPage(
       rows.map((r, i) => ({ ...toListingSummary(r, ctx.baseUrl), rank: offset + i + 1, week_votes: r.weekVotes })),

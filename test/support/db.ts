@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
 import { openDatabase, setDbHandle, type DbHandle } from '@/db/client';
+import type { ServerOptions } from '@/db/server';
 import { openEmbedded } from '@/db/embedded';
 import { migrate } from '@/db/migrate';
 import { seedDatabase } from '@/db/seed/seed';
 
-export async function createTestDatabase(opts: { seed?: boolean; now?: Date } = {}): Promise<DbHandle> {
+type TestDatabaseOptions = { seed?: boolean; now?: Date; server?: ServerOptions };
+
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<DbHandle> {
   const baseUrl = process.env.DATABASE_URL;
   let handle: DbHandle;
   if (baseUrl) {
@@ -18,7 +21,7 @@ export async function createTestDatabase(opts: { seed?: boolean; now?: Date } = 
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    const inner = await openDatabase({ url: url.toString() });
+    const inner = await openDatabase({ url: url.toString(), ...opts.server });
     handle = {
       ...inner,
       close: async () => {
@@ -37,7 +40,7 @@ export async function createTestDatabase(opts: { seed?: boolean; now?: Date } = 
 }
 
 /** Creates the file's database, installs it as the app's handle, and closes it after the file. */
-export async function useTestDatabase(opts: { seed?: boolean; now?: Date } = {}): Promise<DbHandle> {
+export async function useTestDatabase(opts: TestDatabaseOptions = {}): Promise<DbHandle> {
   const handle = await createTestDatabase(opts);
   setDbHandle(handle);
   afterAll(async () => {

@@ -27,9 +27,16 @@ export async function startServer(routes: Route[]): Promise<TestServer> {
         if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
         else if (v !== undefined) headers.set(k, v);
       }
+      // As Next does (signalFromNodeResponse): the request's signal aborts when the client goes
+      // away before the response is finished.
+      const gone = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gone.abort();
+      });
       const request = new Request(url, {
         method: req.method,
         headers,
+        signal: gone.signal,
         body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
         duplex: 'half',
       } as RequestInit);

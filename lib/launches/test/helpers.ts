@@ -108,6 +108,7 @@ export async function authedCtx(
 ): Promise<AuthedContext> {
   return {
     db,
+    publicDb: db,
     principal: {
       userId: user.id,
       email: user.email,

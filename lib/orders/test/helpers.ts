@@ -70,6 +70,7 @@ export async function contextFor(
   const { getSite } = await import('@/lib/site/site');
   return {
     db,
+    publicDb: db,
     principal: {
       userId: user.id,
       email: user.email ?? null,

@@ -1,0 +1,68 @@
+// A per-instance limit on searches with words: at most SEARCH_CONCURRENCY run at once (default 4),
+// a search beyond it waits up to SEARCH_QUEUE_WAIT_MS (default 150) for a slot, then is answered
+// 503 service_busy with Retry-After. A word found in nearly every listing costs PostgreSQL far more
+// than a product page; without a limit a burst of them starves every other read.
+import { serviceBusy } from '@/lib/errors/app-error';
+
+export type Slots = {
+  /** Runs `work` in a slot, waiting for one up to the queue wait; throws 503 service_busy past it. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Searches running now (for tests and benches). */
+  readonly running: number;
+};
+
+export function createSlots(limit: number, maxWaitMs: number): Slots {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  function acquire(): Promise<void> {
+    if (running < limit) {
+      running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const granted = () => {
+        clearTimeout(timer);
+        resolve(); // the releasing search handed its slot over: `running` stays as it was
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(granted), 1);
+        reject(serviceBusy('Too many searches are running on this server. Try again in a moment.'));
+      }, maxWaitMs);
+      waiting.push(granted);
+    });
+  }
+
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  return {
+    async run(work) {
+      await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+function envInt(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+const g = globalThis as unknown as { __searchSlots?: Slots };
+
+/** This process's search slots (read from the environment on first use). */
+export function searchSlots(): Slots {
+  g.__searchSlots ??= createSlots(Math.max(1, envInt('SEARCH_CONCURRENCY', 4)), envInt('SEARCH_QUEUE_WAIT_MS', 150));
+  return g.__searchSlots;
+}
