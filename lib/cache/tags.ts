@@ -1,6 +1,7 @@
 // Cache tags of the public pages, and one way to expire them. Every write that changes what a
 // public page shows calls `revalidatePublic(...)` with the tags below (votes, edits, launches,
 // updates, stories, prices). Reads tag themselves with the same helpers (lib/directory/*).
+import { broadcastExpiry } from './peers';
 import { publicCache } from './public-cache';
 
 export const tags = {
@@ -49,6 +50,7 @@ function settle() {
 
 function expireEverywhere(list: string[]) {
   publicCache().expire(list);
+  broadcastExpiry(list);
 }
 
 /**

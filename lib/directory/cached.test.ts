@@ -1,7 +1,7 @@
 // The pages' cached reads on a real database: a vote reaches the product page, the home page and
 // the leaderboard within a second without any reader asking, and readers meanwhile get the last
 // good value instead of waiting.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { publicCache } from '@/lib/cache/public-cache';
 import { isoWeekOf } from '@/lib/time/iso-week';
 import { setVote } from '@/lib/votes/votes';
@@ -10,6 +10,11 @@ import { useTestDatabase } from '@/test/support/db';
 import { cachedHome, cachedLeaderboard, cachedListing } from './cached';
 
 const { db } = await useTestDatabase();
+// Runs before the database closes: the settle pass a second after the vote rebuilds from it.
+afterAll(async () => {
+  await new Promise((r) => setTimeout(r, 1_500));
+  publicCache().clear();
+});
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<number> {
   const start = Date.now();
