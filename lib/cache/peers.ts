@@ -75,7 +75,9 @@ const g = globalThis as unknown as { __cachePeerLink?: PeerLink };
 
 /** Links the server process's cache (lib/boot/boot.ts, on PostgreSQL) to the other servers'. Once. */
 export function linkProcessToPeers(url: string, db: Db): void {
-  g.__cachePeerLink ??= joinPeers(publicCache(), { url, db, log: (line) => console.log(line) });
+  // Its application_name names the server's port, so an operator (or a test) can tell the servers apart.
+  const applicationName = `public-cache-listener${process.env.PORT ? ` port ${process.env.PORT}` : ''}`;
+  g.__cachePeerLink ??= joinPeers(publicCache(), { url, db, applicationName, log: (line) => console.log(line) });
 }
 
 /** Tells the other processes, when this one is linked to them. */
