@@ -53,7 +53,7 @@ export class PublicCache {
 
   constructor(opts: PublicCacheOptions = {}) {
     this.proactive = opts.proactiveRebuilds ?? 32;
-    this.minInterval = opts.minRebuildIntervalMs ?? 250;
+    this.minInterval = opts.minRebuildIntervalMs ?? 100;
     this.concurrency = opts.backgroundConcurrency ?? 4;
     this.lru = new LRUCache<string, Entry, Context>({
       max: opts.maxEntries ?? 5_000,
