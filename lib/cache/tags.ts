@@ -1,7 +1,8 @@
 // Cache tags of the public pages, and one way to expire them. Every write that changes what a
 // public page shows calls `revalidatePublic(...)` with the tags below (votes, edits, launches,
 // updates, stories, prices). Reads tag themselves with the same helpers (lib/directory/*).
-import { revalidateTag } from 'next/cache';
+import { broadcastExpiry } from './peers';
+import { publicCache } from './public-cache';
 
 export const tags = {
   /** Everything public: use when many listings change at once (a launch week starting). */
@@ -20,23 +21,36 @@ export const tags = {
   catalog: 'catalog',
 } as const;
 
-type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
-
 /**
- * Expires the tags at once (the next visitor gets fresh data). Inside a Next request or server
- * action this is `revalidateTag(tag, { expire: 0 })`; elsewhere in the server process (jobs) it
- * goes to the process's incremental cache; outside Next (unit tests, scripts) it does nothing.
+ * Expires the tags in this process's cache (lib/cache/public-cache: the entries are rebuilt at once
+ * while readers keep the last good value) and, on PostgreSQL, in every other app server's
+ * (lib/cache/peers). Call it after the write committed. A writer inside an outer transaction (order
+ * fulfilment runs in the order line's) calls it before the commit: the same expiry is repeated
+ * once a second later (one repeat for all the writes of that second) so no cache keeps what it read
+ * before the commit.
  */
 export function revalidatePublic(...list: string[]): void {
   const unique = [...new Set(list)];
-  try {
-    for (const tag of unique) revalidateTag(tag, { expire: 0 });
-    return;
-  } catch {
-    // not inside a request scope
-  }
-  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
-  if (cache) void cache.revalidateTag(unique).catch(() => {});
+  expireEverywhere(unique);
+  for (const tag of unique) settling.add(tag);
+  settleTimer ??= setTimeout(settle, SETTLE_MS);
+  settleTimer.unref?.();
+}
+
+const SETTLE_MS = 1_000;
+const settling = new Set<string>();
+let settleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function settle() {
+  settleTimer = undefined;
+  const list = [...settling];
+  settling.clear();
+  if (list.length) expireEverywhere(list);
+}
+
+function expireEverywhere(list: string[]) {
+  publicCache().expire(list);
+  broadcastExpiry(list);
 }
 
 /**

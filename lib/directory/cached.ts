@@ -1,9 +1,8 @@
-// Cached public reads for the pages. Each entry is tagged by the entities it shows (lib/cache/tags)
-// so a write expires exactly what it changed; a time limit is the backstop for writers that
-// cannot reach this process's cache (another process, a script).
-import { unstable_cache } from 'next/cache';
+// Cached public reads for the pages (lib/cache/cached-read: one bounded cache per process, kept in
+// step across servers). Each entry is tagged by the entities it shows (lib/cache/tags) so a write
+// expires exactly what it changed; readers get the last good value while it is rebuilt.
 import { cache } from 'react';
-import { getDb } from '@/db/client';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { tags } from '@/lib/cache/tags';
 import { listActiveProducts, listCategories, listInterviewQuestions } from '@/lib/catalog/catalog';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
@@ -16,128 +15,78 @@ import { getPublicListing } from './listing-page';
 import { countLiveListings, liveListingUrls } from './sitemap';
 import { latestUpdates } from './updates';
 
-const BACKSTOP = 300; // seconds
-
 /**
  * The product page's data, keyed and tagged by slug (writers expire it with `listingTags`, which
  * names the slug). React's `cache` shares one read between the page and its metadata.
  */
 export const cachedListing = cache((slug: string) =>
-  unstable_cache(async () => getPublicListing(await getDb(), { slug }), ['listing-page', slug], {
-    tags: [tags.all, tags.listingSlug(slug)],
-    revalidate: BACKSTOP,
-  })(),
+  cachedRead(['listing-page', slug], [tags.all, tags.listingSlug(slug)], (db) => getPublicListing(db, { slug })),
 );
 
 export const cachedHome = (week: string) =>
-  unstable_cache(
-    async () => {
-      const db = await getDb();
-      const [launching, top, upcoming, updates, allTime] = await Promise.all([
-        launchingInWeek(db, week, 12),
-        topThisWeek(db, week, 10),
-        upcomingLaunches(db, week, 6),
-        latestUpdates(db, { page: 1, per_page: 5 }),
-        topAllTime(db, 10),
-      ]);
-      return { launching, top, upcoming, updates: updates.items, allTime };
-    },
-    ['home', week],
-    { tags: [tags.all, tags.home, tags.listings, tags.leaderboard(week), tags.updates], revalidate: BACKSTOP },
-  )();
+  cachedRead(['home', week], [tags.all, tags.home, tags.listings, tags.leaderboard(week), tags.updates], async (db) => {
+    const [launching, top, upcoming, updates, allTime] = await Promise.all([
+      launchingInWeek(db, week, 12),
+      topThisWeek(db, week, 10),
+      upcomingLaunches(db, week, 6),
+      latestUpdates(db, { page: 1, per_page: 5 }),
+      topAllTime(db, 10),
+    ]);
+    return { launching, top, upcoming, updates: updates.items, allTime };
+  });
 
 export const cachedSearch = (input: SearchInput) =>
-  unstable_cache(async () => searchListings(await getDb(), input), ['search', JSON.stringify(input)], {
-    tags: [tags.all, tags.listings, ...(input.category ? [tags.category(input.category)] : [])],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(
+    ['search', JSON.stringify(input)],
+    [tags.all, tags.listings, ...(input.category ? [tags.category(input.category)] : [])],
+    (db) => searchListings(db, input),
+  );
 
 export const cachedLeaderboard = (week: string, page: number, perPage = 50) =>
-  unstable_cache(
-    async () => weeklyLeaderboard(await getDb(), week, { page, per_page: perPage }),
-    ['leaderboard', week, String(page), String(perPage)],
-    {
-      tags: [tags.all, tags.leaderboard(week), tags.listings],
-      revalidate: BACKSTOP,
-    },
-  )();
+  cachedRead(['leaderboard', week, page, perPage], [tags.all, tags.leaderboard(week), tags.listings], (db) =>
+    weeklyLeaderboard(db, week, { page, per_page: perPage }),
+  );
 
 export const cachedUpdates = (page: number, perPage = 20) =>
-  unstable_cache(
-    async () => latestUpdates(await getDb(), { page, per_page: perPage }),
-    ['updates', String(page), String(perPage)],
-    {
-      tags: [tags.all, tags.updates],
-      revalidate: BACKSTOP,
-    },
-  )();
+  cachedRead(['updates', page, perPage], [tags.all, tags.updates], (db) =>
+    latestUpdates(db, { page, per_page: perPage }),
+  );
 
 export const cachedCategories = () =>
-  unstable_cache(async () => listCategories(await getDb()), ['categories'], {
-    tags: [tags.all, tags.catalog, tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['categories'], [tags.all, tags.catalog, tags.listings], (db) => listCategories(db));
 
 export const cachedProducts = () =>
-  unstable_cache(
-    async () =>
-      (await listActiveProducts(await getDb())).map((p) => ({
-        key: p.key,
-        name: p.name,
-        description: p.description,
-        priceCents: p.priceCents,
-        needsListing: p.needsListing,
-      })),
-    ['products'],
-    { tags: [tags.all, tags.catalog], revalidate: BACKSTOP },
-  )();
+  cachedRead(['products'], [tags.all, tags.catalog], async (db) =>
+    (await listActiveProducts(db)).map((p) => ({
+      key: p.key,
+      name: p.name,
+      description: p.description,
+      priceCents: p.priceCents,
+      needsListing: p.needsListing,
+    })),
+  );
 
 export const cachedInterviewQuestions = () =>
-  unstable_cache(
-    async () =>
-      (await listInterviewQuestions(await getDb())).map((q) => ({
-        key: q.key,
-        question: q.question,
-        helpText: q.helpText,
-      })),
-    ['interview-questions'],
-    { tags: [tags.all, tags.catalog], revalidate: BACKSTOP },
-  )();
+  cachedRead(['interview-questions'], [tags.all, tags.catalog], async (db) =>
+    (await listInterviewQuestions(db)).map((q) => ({ key: q.key, question: q.question, helpText: q.helpText })),
+  );
 
 /** The newest public answers under each interview question (/interview). */
 export const cachedInterviewAnswers = () =>
-  unstable_cache(async () => recentAnswers(await getDb(), 3), ['interview-answers'], {
-    tags: [tags.all, tags.interview, tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['interview-answers'], [tags.all, tags.interview, tags.listings], (db) => recentAnswers(db, 3));
 
 export const cachedFounder = (slug: string) =>
-  unstable_cache(async () => getPublicFounder(await getDb(), slug), ['founder', slug], {
-    tags: [tags.all, tags.founder(slug), tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['founder', slug], [tags.all, tags.founder(slug), tags.listings], (db) => getPublicFounder(db, slug));
 
 export const cachedLaunchFeed = () =>
-  unstable_cache(async () => latestLaunches(await getDb(), 50), ['feed-launches'], {
-    tags: [tags.all, tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['feed-launches'], [tags.all, tags.listings], (db) => latestLaunches(db, 50));
 
 export const cachedLiveCount = () =>
-  unstable_cache(async () => countLiveListings(await getDb()), ['live-count'], {
-    tags: [tags.all, tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['live-count'], [tags.all, tags.listings], (db) => countLiveListings(db));
 
 export const cachedSitemapChunk = (chunk: number) =>
-  unstable_cache(async () => liveListingUrls(await getDb(), chunk), ['sitemap', String(chunk)], {
-    tags: [tags.all, tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['sitemap', chunk], [tags.all, tags.listings], (db) => liveListingUrls(db, chunk));
 
 /** /upcoming: the announced launches of the coming weeks (the home page's "Upcoming launches" reads the same function). */
 export const cachedUpcoming = (week: string) =>
-  unstable_cache(async () => upcomingLaunches(await getDb(), week, 300), ['upcoming', week], {
-    tags: [tags.all, tags.home, tags.listings],
-    revalidate: BACKSTOP,
-  })();
+  cachedRead(['upcoming', week], [tags.all, tags.home, tags.listings], (db) => upcomingLaunches(db, week, 300));

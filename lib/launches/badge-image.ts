@@ -2,15 +2,14 @@
 // listing's slug, so a vote or a launch (which expire that tag) shows on the next request.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
-import { getDb } from '@/db/client';
+import type { Db } from '@/db/client';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { listings, sites, LISTING_STATUS } from '@/db/schema';
 import { tags } from '@/lib/cache/tags';
 import { badgeSvg, type BadgeTheme } from './badge';
 
 /** The listing a badge shows: launched or on its way (the owner puts the badge up before launch). */
-async function badgeData(slug: string) {
-  const db = await getDb();
+async function badgeData(db: Db, slug: string) {
   const [row] = await db
     .select({ status: listings.status, votes: listings.votesCount, site: sites.name })
     .from(listings)
@@ -21,10 +20,7 @@ async function badgeData(slug: string) {
 }
 
 const cachedBadgeData = (slug: string) =>
-  unstable_cache(() => badgeData(slug), ['badge', slug], {
-    tags: [tags.all, tags.listingSlug(slug)],
-    revalidate: 300,
-  })();
+  cachedRead(['badge', slug], [tags.all, tags.listingSlug(slug)], (db) => badgeData(db, slug));
 
 /** The SVG and its ETag, or null for no such (public or upcoming) listing. */
 export async function badgeImage(slug: string, theme: BadgeTheme): Promise<{ svg: string; etag: string } | null> {

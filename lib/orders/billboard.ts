@@ -3,8 +3,8 @@
 // the winning line is delivered, every other bid for that week is refunded through the provider
 // (bids paid after the week started lose too: the winner is not changed once fixed).
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
-import { getDb, type Db, type DbOrTx } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { listings, orderLines, orders, LISTING_STATUS } from '@/db/schema';
 import { revalidatePublic, tags } from '@/lib/cache/tags';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
@@ -35,10 +35,7 @@ export async function billboardFor(db: DbOrTx, week: string): Promise<(SummaryRo
 
 export function cachedBillboard(now = new Date()) {
   const week = isoWeekOf(now);
-  return unstable_cache(async () => billboardFor(await getDb(), week), ['billboard', week], {
-    tags: [tags.all, tags.home],
-    revalidate: 300,
-  })();
+  return cachedRead(['billboard', week], [tags.all, tags.home], (db) => billboardFor(db, week));
 }
 
 /** Fixes the winner of every week that has started and refunds the other bids. Idempotent. */

@@ -1,8 +1,8 @@
 // The featured_week product's delivery on the site: listings pinned at the top of a category's page
 // during the weeks bought (featured_placements). Only live listings show.
 import { and, asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
-import { getDb, type DbOrTx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { categories, featuredPlacements, listings, LISTING_STATUS } from '@/db/schema';
 import { tags } from '@/lib/cache/tags';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
@@ -22,8 +22,7 @@ export async function featuredInCategory(db: DbOrTx, slug: string, week: string)
 /** The category page's featured listings this week (cached, expired by the fulfilment's tags). */
 export function cachedFeatured(slug: string, now = new Date()) {
   const week = isoWeekOf(now);
-  return unstable_cache(async () => featuredInCategory(await getDb(), slug, week), ['featured', slug, week], {
-    tags: [tags.all, tags.listings, tags.category(slug)],
-    revalidate: 300,
-  })();
+  return cachedRead(['featured', slug, week], [tags.all, tags.listings, tags.category(slug)], (db) =>
+    featuredInCategory(db, slug, week),
+  );
 }

@@ -13,9 +13,8 @@ import { getCurrentUser } from '@/lib/auth/session';
 import { cachedListing } from '@/lib/directory/cached';
 import { formatDate, formatWeekName } from '@/lib/directory/format';
 import { storyExcerpt } from '@/lib/directory/story';
-import { isFollowing } from '@/lib/follows/follows';
+import { viewerOfListing, type ViewerOfListing } from '@/lib/directory/viewer';
 import { publicBaseUrl } from '@/lib/site/site';
-import { hasVoted } from '@/lib/votes/votes';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
 import { doneIntentFor, INTENT_DONE_COOKIE } from '@/lib/actions/pending-intent';
 import { IntentNotice } from '@/components/directory/intent-notice';
@@ -45,8 +44,8 @@ export default async function ListingPage({ params, searchParams }: Props) {
   const listing = await cachedListing(slug);
   if (!listing) notFound();
   const [user, { notice }] = await Promise.all([getCurrentUser(), searchParams]);
-  let voted = false;
-  let following = false;
+  // A signed-in visitor's own vote and follow, with the counts from the primary (their change shows at once).
+  let viewer: ViewerOfListing | null = null;
   let intentMessage: string | null = null;
   if (user) {
     // A vote or follow pressed before signing in, just performed by /intents/resume.
@@ -57,8 +56,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
         : `You had already voted for ${listing.name}: it still counts once.`;
     if (done?.kind === 'follow')
       intentMessage = done.changed ? `You now follow ${listing.name}.` : `You already follow ${listing.name}.`;
-    const db = await getDb();
-    [voted, following] = await Promise.all([hasVoted(db, user.id, listing.id), isFollowing(db, user.id, listing.id)]);
+    viewer = await viewerOfListing(await getDb(), user.id, listing.id);
   }
   const pageUrl = `${publicBaseUrl()}/p/${listing.slug}`;
   const website = safeHref(listing.url);
@@ -109,8 +107,8 @@ export default async function ListingPage({ params, searchParams }: Props) {
             action={voteAction}
             listingId={listing.id}
             slug={listing.slug}
-            active={voted}
-            count={listing.votes}
+            active={viewer?.voted ?? false}
+            count={viewer?.votes ?? listing.votes}
             signedIn={!!user}
           />
           <ToggleButton
@@ -118,8 +116,8 @@ export default async function ListingPage({ params, searchParams }: Props) {
             action={followAction}
             listingId={listing.id}
             slug={listing.slug}
-            active={following}
-            count={listing.followers}
+            active={viewer?.following ?? false}
+            count={viewer?.followers ?? listing.followers}
             signedIn={!!user}
           />
           {website && (

@@ -1,0 +1,168 @@
+// The process's cache of public page data: a bounded LRU (lru-cache) with tags, one rebuild per key
+// at a time, and stale-while-revalidate. A write expires tags with `expire`: every entry carrying
+// one is marked stale and the most recently used of them are rebuilt at once (readers keep getting
+// the last good value meanwhile); the rest are dropped and rebuilt by their next reader.
+// `bypass` is for a process that cannot hear other servers' expiries (lib/cache/peers.ts).
+import { LRUCache } from 'lru-cache';
+
+type Load = () => Promise<unknown>;
+
+type Entry = {
+  value: unknown;
+  tags: readonly string[];
+  load: Load;
+  /** An expiry reached it (or came during its build): the next read refreshes it. */
+  stale: boolean;
+  builtAt: number;
+};
+
+type Context = { tags: readonly string[]; load: Load };
+
+/** A build in progress: `dirty` when one of its tags expired meanwhile (it read too early). */
+type Flight = { tags: readonly string[]; dirty: boolean };
+
+export type PublicCacheOptions = {
+  /** Most entries kept. */
+  maxEntries?: number;
+  /** Most bytes kept, counted as the JSON length of the values (a rough measure of their memory). */
+  maxBytes?: number;
+  /** A value older than this is refreshed on its next read (the backstop for a lost expiry). */
+  maxAgeMs?: number;
+  /** How many of the entries an expiry reaches are rebuilt at once; the others are dropped. */
+  proactiveRebuilds?: number;
+  /** Background rebuilds running at once (a reader waiting on a miss never queues behind them). */
+  backgroundConcurrency?: number;
+  /** A key is rebuilt at most once in this interval, however many writes expire it. */
+  minRebuildIntervalMs?: number;
+};
+
+/** A build that keeps being expired while it runs is stored as stale after this many tries. */
+const MAX_TRIES = 4;
+
+export class PublicCache {
+  private readonly lru: LRUCache<string, Entry, Context>;
+  private readonly flights = new Set<Flight>();
+  private readonly proactive: number;
+  private readonly minInterval: number;
+  private readonly concurrency: number;
+  private running = 0;
+  private readonly queue: (() => void)[] = [];
+  private bypassing = false;
+  /** Builds run (for tests and measurements). */
+  builds = 0;
+
+  constructor(opts: PublicCacheOptions = {}) {
+    this.proactive = opts.proactiveRebuilds ?? 32;
+    this.minInterval = opts.minRebuildIntervalMs ?? 100;
+    this.concurrency = opts.backgroundConcurrency ?? 4;
+    this.lru = new LRUCache<string, Entry, Context>({
+      max: opts.maxEntries ?? 5_000,
+      maxSize: opts.maxBytes ?? 64_000_000,
+      sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value)?.length ?? 1),
+      ttl: opts.maxAgeMs ?? 300_000,
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      // A failed background rebuild keeps the last good value (it is retried on the next read).
+      noDeleteOnFetchRejection: true,
+      // A build whose entry is evicted or cleared meanwhile still answers the readers waiting on it.
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, stale, { context }) => this.build(stale, context),
+    });
+  }
+
+  /** The cached value of `key`, built by `load` on a miss; a stale value is returned while it is rebuilt. */
+  async read<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    if (this.bypassing) return load();
+    const current = this.lru.peek(key, { allowStale: true });
+    const entry = await this.lru.fetch(key, { context: { tags, load }, forceRefresh: current?.stale === true });
+    return entry ? (entry.value as T) : load();
+  }
+
+  /** Marks every entry carrying one of `tags` stale, and starts rebuilding the most recently used. */
+  expire(tags: readonly string[]): void {
+    const expired = new Set(tags);
+    const hits = (entryTags: readonly string[]) => entryTags.some((t) => expired.has(t));
+    for (const flight of this.flights) if (hits(flight.tags)) flight.dirty = true;
+    let rebuilt = 0;
+    const dropped: string[] = [];
+    // entries() walks from the most recently used, and skips keys being rebuilt (their flight is dirty).
+    for (const [key, entry] of this.lru.entries()) {
+      if (!hits(entry.tags)) continue;
+      entry.stale = true;
+      if (rebuilt < this.proactive) {
+        rebuilt++;
+        void this.lru
+          .fetch(key, { context: { tags: entry.tags, load: entry.load }, forceRefresh: true })
+          .catch(() => {});
+      } else dropped.push(key);
+    }
+    for (const key of dropped) this.lru.delete(key);
+  }
+
+  /** Forgets everything (builds under way are redone before they answer). */
+  clear(): void {
+    for (const flight of this.flights) flight.dirty = true;
+    this.lru.clear();
+  }
+
+  /** While on, every read goes to `load` and nothing is stored or served from the cache. */
+  setBypass(on: boolean): void {
+    this.bypassing = on;
+  }
+
+  get bypass(): boolean {
+    return this.bypassing;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  private async build(stale: Entry | undefined, context: Context): Promise<Entry> {
+    const background = stale !== undefined;
+    if (background) await this.acquire();
+    try {
+      for (let tries = 1; ; tries++) {
+        const last = tries === 1 ? stale?.builtAt : undefined;
+        if (last !== undefined) await sleep(last + this.minInterval - Date.now());
+        else if (tries > 1) await sleep(this.minInterval);
+        const flight: Flight = { tags: context.tags, dirty: false };
+        this.flights.add(flight);
+        let value: unknown;
+        try {
+          this.builds++;
+          value = await context.load();
+        } finally {
+          this.flights.delete(flight);
+        }
+        if (!flight.dirty || tries >= MAX_TRIES)
+          return { value, tags: context.tags, load: context.load, stale: flight.dirty, builtAt: Date.now() };
+      }
+    } finally {
+      if (background) this.release();
+    }
+  }
+
+  private acquire(): Promise<void> {
+    if (this.running < this.concurrency) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.queue.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.running--;
+  }
+}
+
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
+
+const g = globalThis as unknown as { __publicCache?: PublicCache };
+
+/** The process-wide cache (on globalThis: Next loads instrumentation and routes as separate bundles). */
+export function publicCache(): PublicCache {
+  return (g.__publicCache ??= new PublicCache());
+}
