@@ -3,7 +3,10 @@
 // page 50) against a kept, filled database: BENCH_DB_NAME on DATABASE_URL's server (e.g. scale_1m
 // filled by `npm run db:fill`). The words are picked from the database's own dictionary by how many
 // listings use them. Prints each plan, then a table of p50/p95 of searchListings (what the API runs,
-// without HTTP) over BENCH_RUNS runs (30).
+// without HTTP) over BENCH_RUNS runs (10), with the load average of the machine (figures taken on a busy
+// machine are inflated). The connection plans every statement for its values (plan_cache_mode =
+// force_custom_plan) and without JIT, as the app's connections do.
+import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { fillPlaceholders } from 'drizzle-orm';
@@ -19,9 +22,13 @@ if (!base || !name) {
 }
 const url = new URL(base);
 url.pathname = `/${name}`;
-const RUNS = Number(process.env.BENCH_RUNS || 30);
+const RUNS = Number(process.env.BENCH_RUNS || 10);
 
-const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+const client = postgres(url.toString(), {
+  max: 1,
+  onnotice: () => {},
+  connection: { plan_cache_mode: 'force_custom_plan', jit: 'off' },
+});
 const db = drizzle({ client, schema }) as never;
 
 const [{ live }] = await client`select count(*)::int as live from listings where status = 'live'`;
@@ -54,7 +61,11 @@ const shapes: [string, Omit<SearchInput, 'page' | 'per_page'> & { page?: number 
   [`page 50, "${common}" by newest`, { q: common, sort: 'newest', page: 50 }],
 ];
 
-console.log(`${name}: ${live} live listings\n`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`${name}: ${live} live listings, load average ${load()}\n`);
 const timings: { shape: string; results: string; p50: number; p95: number }[] = [];
 for (const [label, shape] of shapes) {
   const input: SearchInput = { page: 1, per_page: 20, ...shape };
@@ -75,6 +86,9 @@ for (const [label, shape] of shapes) {
     ms.push(performance.now() - t);
   }
   ms.sort((a, b) => a - b);
+  console.log(
+    `${label}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${RUNS} runs)\n`,
+  );
   timings.push({
     shape: label,
     results: `${found.total}${found.totalExact ? '' : '+'}`,
@@ -83,6 +97,7 @@ for (const [label, shape] of shapes) {
   });
 }
 
+console.log(`load average ${load()}, ${RUNS} runs per shape\n`);
 console.log(`| shape | results | p50 ms | p95 ms |\n|---|---|---|---|`);
 for (const t of timings) console.log(`| ${t.shape} | ${t.results} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
 await client.end();

@@ -6,8 +6,9 @@
 // maxResults + 1 matches (exact up to maxResults, else capped and flagged), results past maxResults
 // are refused, the votes/newest/name orders are read straight from partial indexes on live listings,
 // and relevance ranks a bounded candidate set: the exact name matches plus the `candidates`
-// most-voted other matches. Past that set the matches continue in votes order (a second statement,
-// deep pages only). See docs/decisions.md.
+// most-voted rows of the capped scan that `total` counts. Past that set the scanned matches continue
+// in votes order. The page's ids come first; the card columns are read for those ids only.
+// See docs/decisions.md.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories, listings } from '@/db/schema';
@@ -22,8 +23,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Results served and counted at most; page × per_page beyond it is refused. */
 export const SEARCH_MAX_RESULTS = 10_000;
-/** How many of the most-voted matches relevance ranks (besides exact name matches). */
-export const RELEVANCE_CANDIDATES = 1_000;
+/** How many of the most-voted scanned matches relevance ranks (besides exact name matches). */
+export const RELEVANCE_CANDIDATES = 500;
 
 export type SearchLimits = { maxResults: number; candidates: number };
 const LIMITS: SearchLimits = { maxResults: SEARCH_MAX_RESULTS, candidates: RELEVANCE_CANDIDATES };
@@ -59,26 +60,17 @@ export function assertWithinResultLimit(input: { page: number; per_page: number 
 /**
  * The page query for the shape of `input` (with or without words, a prefix, a category; the sort),
  * its values as placeholders filled by `searchValues` (bench/search.ts and bench/explain-search.ts run
- * the very same SQL through postgres.js). Each row carries the capped match count and, for relevance,
- * the number of exact name matches (where the votes-ordered continuation starts).
+ * the very same SQL through postgres.js). The page's ids are found first (a subquery ordered and cut
+ * to the page), then the card columns (categories included) are read for those ids only. Each row
+ * carries the capped match count.
  */
 export function searchQuery(db: DbOrTx, input: SearchInput) {
-  const { filters, order, candidates, nameMatch } = searchParts(input);
+  const { keys, page } = pageOf(input);
   return db
-    .select({
-      ...summaryColumns,
-      total: sql<number>`(select count(*) from (select from ${listings} where ${and(...filters)}
-        limit ${sql.placeholder('countLimit')}) counted)`.mapWith(Number),
-      nameMatches: (nameMatch
-        ? sql<number>`(select count(*) from ${listings} where ${and(...filters, nameMatch)})`
-        : sql<number>`0`
-      ).mapWith(Number),
-    })
+    .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
     .from(listings)
-    .where(candidates ? sql`${listingIdRef} in (${candidates})` : and(...filters))
-    .orderBy(...order, sql`${listings.id} asc`)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .innerJoin(sql`(${page}) as page`, sql`page.id = ${listingIdRef}`)
+    .orderBy(...keys.map((k, i) => sql`page.${sql.raw(`k${i}`)} ${sql.raw(k.dir)}`), sql`page.id asc`);
 }
 
 /** The values of the placeholders in searchQuery. */
@@ -140,7 +132,7 @@ export async function searchListings(
   return again.total > 0 ? { ...again, correctedQuery: corrected } : found;
 }
 
-type PageRow = SummaryRow & { total: number; nameMatches: number };
+type PageRow = SummaryRow & { total: number };
 
 /** The categories whose slug or name (any case) is `category`. */
 export async function categoryIdsOf(db: DbOrTx, category: string): Promise<number[]> {
@@ -161,76 +153,123 @@ async function runSearch(
   const found: PageRow[] = await preparedSearch(db, input).execute(values);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
-  let rows: SummaryRow[] = found.map(withoutCounts);
-  const offset = offsetOf(input);
-  if (isRelevance(input) && rows.length < input.per_page && total > offset + rows.length) {
-    // Past the ranked candidates: the other matches, most voted first.
-    const nameMatches = found[0]?.nameMatches ?? (await countNameMatches(db, input, values));
-    const skip = offset + rows.length - nameMatches;
-    rows = [...rows, ...(await votesContinuation(db, input, values, skip, input.per_page - rows.length))];
-  }
   const capped = total > limits.maxResults;
-  return { rows, total: capped ? limits.maxResults : total, totalExact: !capped };
+  return { rows: found.map(withoutTotal), total: capped ? limits.maxResults : total, totalExact: !capped };
 }
 
-function withoutCounts({ total: _t, nameMatches: _n, ...row }: PageRow): SummaryRow {
+function withoutTotal({ total: _t, ...row }: PageRow): SummaryRow {
   return row;
 }
 
 async function countMatches(db: DbOrTx, input: SearchInput, values: Record<string, unknown>): Promise<number> {
-  const { filters } = searchParts(input);
   const [c] = await db
-    .select({
-      n: sql<number>`(select count(*) from (select from ${listings} where ${and(...filters)}
-        limit ${sql.placeholder('countLimit')}) counted)`.mapWith(Number),
-    })
+    .select({ n: sql<number>`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`.mapWith(Number) })
     .from(sql`(select 1) one`)
     .execute(values);
   return c?.n ?? 0;
 }
 
-async function countNameMatches(db: DbOrTx, input: SearchInput, values: Record<string, unknown>): Promise<number> {
-  const { filters, nameMatch } = searchParts(input);
-  const [c] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(listings)
-    .where(and(...filters, nameMatch))
-    .execute(values);
-  return c?.n ?? 0;
-}
-
-/** `count` of the matches that are not exact name matches, most voted first, from `skip` on (relevance past its candidates). */
-async function votesContinuation(
-  db: DbOrTx,
-  input: SearchInput,
-  values: Record<string, unknown>,
-  skip: number,
-  count: number,
-): Promise<SummaryRow[]> {
-  const { filters, nameMatch } = searchParts(input);
-  return db
-    .select(summaryColumns)
-    .from(listings)
-    .where(and(...filters, sql`not (${nameMatch})`))
-    .orderBy(sql`${listings.votesCount} desc nulls last`, sql`${listings.id} asc`)
-    .limit(count)
-    .offset(Math.max(0, skip))
-    .execute(values);
-}
-
-function isRelevance(input: SearchInput): boolean {
-  return Boolean(cleanQuery(input.q)) && (input.sort ?? 'relevance') === 'relevance';
-}
-
 /** The status filter as a literal, so the partial indexes on live listings apply to every plan. */
 const live = sql`${listings.status} = 'live'`;
 
+type SortKey = { expr: SQL; dir: 'asc' | 'desc' | 'desc nulls last' };
+
+/** The live listings matching the filters, at most maxResults + 1 of them (what `total` counts). */
+function cappedMatches(input: SearchInput, columns: SQL): SQL {
+  return sql`select ${columns} from ${listings} where ${and(...filtersOf(input))} limit ${sql.placeholder('countLimit')}`;
+}
+
 /**
- * The filters and order of a search, the values as placeholders (searchValues). For relevance also the
- * candidate set (exact name matches and the most-voted other matches) and the exact-name condition.
+ * The page's ids, its sort keys (k0, k1, …, then id) and `total`: a statement of its own, joined by
+ * searchQuery to the card columns. Every key is a column of the page so the outer query orders by it.
  */
-function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[]; candidates?: SQL; nameMatch?: SQL } {
+function pageOf(input: SearchInput): { keys: SortKey[]; page: SQL } {
   const q = cleanQuery(input.q);
+  const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
+  if (sort === 'relevance' && q) return relevancePage(input);
+  const keys: SortKey[] = {
+    relevance: [votesKey],
+    votes: [votesKey],
+    newest: [{ expr: sql`coalesce(${listings.launchedAt}, ${listings.createdAt})`, dir: 'desc nulls last' as const }],
+    name: [{ expr: sql`lower(${listings.name})`, dir: 'asc' as const }],
+  }[sort];
+  const page = sql`select ${listingIdRef} as id, ${keyColumns(keys)},
+      (select count(*) from (${cappedMatches(input, sql`1`)}) counted) as total
+    from ${listings} where ${and(...filtersOf(input))}
+    order by ${orderOf(keys)}, ${listingIdRef} asc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return { keys, page };
+}
+
+const votesKey: SortKey = { expr: sql`${listings.votesCount}`, dir: 'desc nulls last' };
+
+function keyColumns(keys: SortKey[]): SQL {
+  return sql.join(
+    keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+}
+
+function orderOf(keys: SortKey[]): SQL {
+  return sql.join(
+    keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Relevance over a bounded candidate set, in one statement. `matched` is the capped scan that `total`
+ * counts (at most maxResults + 1 matches, read once). The candidates are the exact name matches (the
+ * lower(name) index) and the `candidates` most-voted rows of `matched`; only they are ranked by
+ * ts_rank. The other rows of `matched` follow, most voted first. When more than maxResults listings
+ * match, `matched` is the first maxResults + 1 found, not the most voted of all: see docs/decisions.md.
+ */
+function relevancePage(input: SearchInput): { keys: SortKey[]; page: SQL } {
+  const prefix = splitPrefix(cleanQuery(input.q)).prefix;
+  const tsq = tsqueryOf(input);
+  const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
+  // Whole-word hits before completions ("ledg" as typed is a prefix; "ledger" itself ranks first).
+  const whole = prefix ? sql`${listings.search} @@ ${exactTsquery}` : sql`false`;
+  const ranked = (
+    tier: number,
+    ids: SQL,
+  ) => sql`select ${listingIdRef} as id, ${sql.raw(String(tier))} as k0, ${whole} as k1,
+      ts_rank(${listings.search}, ${tsq}) as k2, ${listings.votesCount} as k3
+    from ${listings} where ${listingIdRef} = any(array(${ids}))`;
+  const keys: SortKey[] = [
+    { expr: sql`k0`, dir: 'asc' },
+    { expr: sql`k1`, dir: 'desc' },
+    { expr: sql`k2`, dir: 'desc' },
+    { expr: sql`k3`, dir: 'desc nulls last' },
+  ];
+  const page = sql`with matched as materialized (${cappedMatches(input, sql`${listingIdRef} as id, ${listings.votesCount} as votes`)}),
+    named as materialized (select ${listingIdRef} as id from ${listings} where ${and(...filtersOf(input), nameMatch)}),
+    top as materialized (select id from matched where id not in (select id from named)
+      order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')})
+    select ranked.*, (select count(*) from matched) as total from (
+      ${ranked(0, sql`select id from named`)}
+      union all
+      ${ranked(1, sql`select id from top`)}
+      union all
+      select id, 2, false, 0::real, votes from matched
+        where id not in (select id from named) and id not in (select id from top)
+    ) ranked
+    order by ${orderOf(keys)}, id asc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return { keys, page };
+}
+
+const exactTsquery = sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
+
+/** What q matches: the words as typed, the last one also as a prefix ("ledg" finds Ledgerly) while the visitor types. */
+function tsqueryOf(input: SearchInput): SQL {
+  return splitPrefix(cleanQuery(input.q)).prefix
+    ? sql`(websearch_to_tsquery('english', ${sql.placeholder('head')}) && to_tsquery('english', ${sql.placeholder('prefix')}))`
+    : exactTsquery;
+}
+
+/** The filters of a search (status, category, words), the values as placeholders (searchValues). */
+function filtersOf(input: SearchInput): SQL[] {
   const filters: SQL[] = [live];
   if (input.category) {
     // The category's ids, resolved beforehand (searchValues): a value the planner can look up in its
@@ -238,35 +277,6 @@ function searchParts(input: SearchInput): { filters: SQL[]; order: SQL[]; candid
     filters.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
       and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`);
   }
-  // The words as typed (`exact`), and what is matched: the same with the last word as a prefix
-  // ("ledg" finds Ledgerly), so results appear while the visitor is still typing.
-  const exact = sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
-  const prefix = splitPrefix(q).prefix;
-  const tsq = prefix
-    ? sql`(websearch_to_tsquery('english', ${sql.placeholder('head')}) && to_tsquery('english', ${sql.placeholder('prefix')}))`
-    : exact;
-  if (q) filters.push(sql`${listings.search} @@ ${tsq}`);
-  const votes = sql`${listings.votesCount} desc nulls last`;
-  const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
-  if (sort === 'relevance' && q) {
-    const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
-    const candidates = sql`select ${listingIdRef} from ${listings} where ${and(...filters, nameMatch)}
-      union all
-      (select ${listingIdRef} from ${listings} where ${and(...filters, sql`not (${nameMatch})`)}
-        order by ${votes}, ${listings.id} asc limit ${sql.placeholder('candidates')})`;
-    const order = [
-      sql`(${nameMatch}) desc`,
-      ...(prefix ? [sql`(${listings.search} @@ ${exact}) desc`] : []), // whole-word hits before completions
-      sql`ts_rank(${listings.search}, ${tsq}) desc`,
-      votes,
-    ];
-    return { filters, order, candidates, nameMatch };
-  }
-  const order: SQL[] = {
-    relevance: [votes],
-    votes: [votes],
-    newest: [sql`coalesce(${listings.launchedAt}, ${listings.createdAt}) desc nulls last`],
-    name: [sql`lower(${listings.name}) asc`],
-  }[sort];
-  return { filters, order };
+  if (cleanQuery(input.q)) filters.push(sql`${listings.search} @@ ${tsqueryOf(input)}`);
+  return filters;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_live_id_idx" ON "listings" USING btree ("id") WHERE "listings"."status" = 'live';
