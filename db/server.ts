@@ -59,8 +59,9 @@ export async function openServer(url: string, opts: ServerOptions = {}): Promise
       onnotice: () => {},
       // Search words differ by orders of magnitude in frequency: plan each run for its values (postgres.js
       // prepares every statement, and a generic plan cannot see them), and never JIT-compile (it cost
-      // 333 ms on a category search at 1M listings, more than the query).
-      connection: { statement_timeout: timeout, plan_cache_mode: 'force_custom_plan', jit: 'off' },
+      // 333 ms on a category search at 1M listings, more than the query); room for a search's bitmap of
+      // matches (at the default 4 MB it went lossy at 100k matches and rechecked whole pages).
+      connection: { statement_timeout: timeout, plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
     });
   const publicClients = [url, ...(opts.replicaUrls ?? replicaUrlsFromEnv())].map(publicPool);
   const [publicPrimaryDb, ...replicaDbs] = publicClients.map(
