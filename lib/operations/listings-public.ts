@@ -58,7 +58,9 @@ export const searchListingsOp = defineOperation({
   handler: async (ctx, input) => {
     // Searches with words are limited per instance (503 past the limit); listing without words reads an index.
     const search = () => searchListings(ctx.publicDb, input);
-    const { rows, total, totalExact, correctedQuery } = input.q?.trim() ? await searchSlots().run(search) : await search();
+    const { rows, total, totalExact, correctedQuery } = input.q?.trim()
+      ? await searchSlots().run(search)
+      : await search();
     const page = toPage(
       rows.map((r) => toListingSummary(r, ctx.baseUrl)),
       total,
