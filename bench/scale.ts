@@ -8,7 +8,7 @@
 // Env: BENCH_SCALE_SIZES (100000,1000000), BENCH_SECONDS (5 per shape), BENCH_CONCURRENCY (4),
 // BENCH_VOTES_PER_SECOND (10), BENCH_PROPAGATION_WRITES (20), BENCH_PORT (3994; B uses +1), NEXT_DIST_DIR.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { loadHttp, percentile, startProductionServer, table, type Result } from './lib/measure';
 
@@ -98,7 +98,7 @@ async function voters(url: string, n: number): Promise<string[]> {
   for (let i = 0; i < n; i++) {
     const email = `scale-voter-${randomBytes(6).toString('hex')}@bench.example`;
     const [user] =
-      await db`insert into users (email, name, email_verified) values (${email}, 'Bench voter', now()) returning id`;
+      await db`insert into users (id, email, name, email_verified) values (${randomUUID()}, ${email}, 'Bench voter', now()) returning id`;
     const token = randomBytes(24).toString('hex');
     await db`insert into sessions (session_token, user_id, expires) values (${token}, ${user.id}, now() + interval '1 day')`;
     cookies.push(`authjs.session-token=${token}`);
@@ -168,17 +168,21 @@ async function runSize(count: number) {
     const [{ slug: category }] = await db`select slug from categories order by id limit 1`;
     const cookies = await voters(url, 60);
     const fields = await voteForm(a.url, targets[0].slug, cookies[0]);
+    // Votes start on a clock (not one after another), so they arrive at the rate asked whatever their latency.
     let votes = 0;
-    let stop = false;
-    const voting = (async () => {
-      const gap = 1000 / VOTES_PER_SECOND;
-      while (!stop) {
-        const t = performance.now();
-        await vote(a.url, cookies[votes % cookies.length], fields, targets[(votes * 7) % targets.length]);
-        votes++;
-        await new Promise((r) => setTimeout(r, Math.max(0, gap - (performance.now() - t))));
-      }
-    })();
+    let failedVotes = 0;
+    const inFlight = new Set<Promise<void>>();
+    const clock = setInterval(() => {
+      if (inFlight.size >= 50) return;
+      const n = votes++;
+      const p: Promise<void> = vote(a.url, cookies[n % cookies.length], fields, targets[(n * 7) % targets.length])
+        .catch(() => {
+          failedVotes++;
+        })
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }, 1000 / VOTES_PER_SECOND);
+    const votingStarted = performance.now();
     for (const [name, path] of [
       ['home', '/'],
       ['leaderboard', '/leaderboard'],
@@ -189,17 +193,18 @@ async function runSize(count: number) {
         await loadHttp(`${label(count)} ${name} page, votes`, a.url, [path], { concurrency: 4, seconds: SECONDS * 2 }),
       );
     }
-    stop = true;
-    await voting;
-    const voteRate = votes / (SECONDS * 2 * 3 + 3);
+    clearInterval(clock);
+    await Promise.all(inFlight);
+    const voteRate = (votes - failedVotes) / ((performance.now() - votingStarted) / 1000);
 
     // A vote on A, seen on B's product page.
     const delays: number[] = [];
+    const fresh = await voters(url, WRITES); // accounts that have not voted yet: each vote changes the count
     for (let i = 0; i < WRITES; i++) {
       const target = targets[100 + i];
       const before = voteCount(await (await fetch(`${b.url}/p/${target.slug}`)).text());
       const t = performance.now();
-      await vote(a.url, cookies[(i + 1) % cookies.length], fields, target);
+      await vote(a.url, fresh[i], fields, target);
       for (;;) {
         const now = voteCount(await (await fetch(`${b.url}/p/${target.slug}`)).text());
         if (now > before) break;
