@@ -1,11 +1,22 @@
 // Spelling correction for searches that found nothing: each query word that matches no live listing is
 // replaced by the nearest word of the dictionary (`search_words`, kept by triggers on listings) within
-// 1 edit for words of 4–7 letters and 2 from 8. Candidates are the nearest words by trigrams (GiST
-// index); the edit distance is counted here, between the spellings or between their English stems
-// ("invioce" → "invoicing": invioc/invoic, one transposition). One SQL round trip.
+// 1 edit for words of 4–7 letters and 2 from 8. The edit distance is counted here, between the
+// spellings or between their English stems ("invioce" → "invoicing": invioc/invoic, one transposition).
+// Candidates come first from the spellings one edit away (made here) and the words sharing a stem with
+// one of them, looked up by equality in the btree indexes: one round trip, a few ms. Only a word left
+// without an acceptable candidate that may be 2 edits off (8+ letters) or is still being typed (a prefix
+// of a longer word: "ledgr" → "ledgerly") asks again for the nearest words by trigrams (GiST index, a
+// second round trip that takes up to seconds on a large dictionary).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { allowedEdits, applyCorrections, correctableWords, editDistance, splitPrefix } from './search-text';
+import {
+  allowedEdits,
+  applyCorrections,
+  correctableWords,
+  editDistance,
+  oneEditVariants,
+  splitPrefix,
+} from './search-text';
 
 const CANDIDATES = 20;
 
@@ -20,7 +31,8 @@ type CandidateRow = {
 
 /**
  * For each correctable word of `q`: whether it hits a live listing (the last word as a prefix, as the
- * search does) and, when it does not, the nearest dictionary words. Undefined when no word can change.
+ * search does) and, when it does not, the dictionary words one edit away, and those whose stem is the
+ * stem of a spelling one edit away. Undefined when no word can change.
  * `searchMissed`: the search for q itself, in no category, found nothing; when q is one bare word, that
  * search asked exactly what the hit test asks (the same tsquery, live listings only), so the word misses
  * and only the stop-word test (no stem) is left to run.
@@ -30,7 +42,7 @@ export function correctionSql(q: string, opts: { searchMissed?: boolean } = {}):
   if (words.length === 0) return undefined;
   const prefix = splitPrefix(q).prefix ?? '';
   const values = sql.join(
-    words.map((w) => sql`(${w}::text)`),
+    words.map((w) => sql`(${w}::text, ${oneEditVariants(w).join(' ')}::text)`),
     sql`, `,
   );
   // A word hits when its stem is a dictionary word (the word being typed: when a dictionary stem begins
@@ -44,14 +56,37 @@ export function correctionSql(q: string, opts: { searchMissed?: boolean } = {}):
         or (t.word = ${prefix} and exists (select 1 from search_words s where s.lexeme ~>=~ t.stem and s.lexeme ~<~ (t.stem || chr(1114111))))
         or (select count(*) from listings l where l.status = 'live' and l.search @@
           case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end) > 0)`;
+  // The variants travel as one space-separated text (letters only), one parameter per word. A variant is
+  // looked up as a range `>= and <=` ordered, limit 1, not as `=`: the trigram index answers `=` too (in
+  // seconds), and the planner, seeing about equal costs, picks it; it cannot answer a range, so the primary
+  // key does (one descent each), and the limit keeps the estimate small (no JIT).
   return sql`with h as materialized (
-      select t.word, t.stem, ${hit} as hit
-      from (select v.word, (ts_lexize('english_stem', v.word))[1] as stem from (values ${values}) as v(word)) t
+      select t.word, t.stem, t.variants, ${hit} as hit
+      from (select v.word, (ts_lexize('english_stem', v.word))[1] as stem, string_to_array(v.variants, ' ') as variants
+        from (values ${values}) as v(word, variants)) t
     )
     select h.word, h.stem, h.hit, c.word as candidate, c.lexeme, c.listings
     from h left join lateral (
-      select s.word, s.lexeme, s.listings from search_words s where not h.hit order by s.word <-> h.word limit ${CANDIDATES}
+      (select s.word, s.lexeme, s.listings from unnest(h.variants) v(word) cross join lateral (
+        select s.word, s.lexeme, s.listings from search_words s
+        where s.word >= v.word and s.word <= v.word order by s.word limit 1) s where not h.hit)
+      union
+      (select s.word, s.lexeme, s.listings
+        from (select distinct (ts_lexize('english_stem', x))[1] as stem from unnest(h.variants) x) v
+        join search_words s on s.lexeme = v.stem where not h.hit)
     ) c on true`;
+}
+
+/** The nearest dictionary words by trigrams for words that missed (their hit test already done). */
+function nearestWordsSql(missed: { word: string; stem: string | null }[]): SQL {
+  const values = sql.join(
+    missed.map((m) => sql`(${m.word}::text, ${m.stem}::text)`),
+    sql`, `,
+  );
+  return sql`select h.word, h.stem, false as hit, c.word as candidate, c.lexeme, c.listings
+    from (values ${values}) as h(word, stem) cross join lateral (
+      select s.word, s.lexeme, s.listings from search_words s order by s.word <-> h.word limit ${CANDIDATES}
+    ) c`;
 }
 
 /** A query of one bare word that correction may change (and the search completes as a prefix). */
@@ -65,15 +100,34 @@ export async function correctQuery(
 ): Promise<string | undefined> {
   const query = correctionSql(q, opts);
   if (!query) return undefined;
-  const result = (await db.execute(query)) as unknown as CandidateRow[] | { rows: CandidateRow[] };
-  const rows = Array.isArray(result) ? result : result.rows;
+  const rows = await candidateRows(db, query);
+  const prefix = splitPrefix(q).prefix;
+  const chosen = bestCandidates(q, rows);
+  const missed = new Map<string, string | null>();
+  for (const r of rows)
+    if (!r.hit && !chosen.has(r.word) && (allowedEdits(r.word) >= 2 || r.word === prefix)) missed.set(r.word, r.stem);
+  if (missed.size > 0)
+    rows.push(...(await candidateRows(db, nearestWordsSql([...missed].map(([word, stem]) => ({ word, stem }))))));
   return chooseCorrection(q, rows);
+}
+
+async function candidateRows(db: DbOrTx, query: SQL): Promise<CandidateRow[]> {
+  const result = (await db.execute(query)) as unknown as CandidateRow[] | { rows: CandidateRow[] };
+  return [...(Array.isArray(result) ? result : result.rows)];
 }
 
 type Scored = { word: string; edits: number; partial: boolean; spelling: number; listings: number };
 
 /** Picks per word the candidate with the fewest edits, then a whole word over a completion, then the spelling nearest to what was typed, then the most used. */
 export function chooseCorrection(q: string, rows: CandidateRow[]): string | undefined {
+  const best = bestCandidates(q, rows);
+  if (best.size === 0) return undefined;
+  const corrected = applyCorrections(q, new Map([...best].map(([w, s]) => [w, s.word])));
+  return corrected === q ? undefined : corrected;
+}
+
+/** The best acceptable candidate of each word that has one. */
+function bestCandidates(q: string, rows: CandidateRow[]): Map<string, Scored> {
   const prefix = splitPrefix(q).prefix;
   const best = new Map<string, Scored>();
   for (const r of rows) {
@@ -97,9 +151,7 @@ export function chooseCorrection(q: string, rows: CandidateRow[]): string | unde
     const cur = best.get(r.word);
     if (!cur || better(s, cur)) best.set(r.word, s);
   }
-  if (best.size === 0) return undefined;
-  const corrected = applyCorrections(q, new Map([...best].map(([w, s]) => [w, s.word])));
-  return corrected === q ? undefined : corrected;
+  return best;
 }
 
 function better(a: Scored, b: Scored): boolean {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, applyCorrections, correctableWords, editDistance, splitPrefix } from './search-text';
+import {
+  allowedEdits,
+  applyCorrections,
+  correctableWords,
+  editDistance,
+  oneEditVariants,
+  splitPrefix,
+} from './search-text';
 
 describe('search text', () => {
   it('counts edits with adjacent transpositions as one', () => {
@@ -9,6 +16,18 @@ describe('search text', () => {
     expect(editDistance('kwerybird', 'querybird')).toBe(2);
     expect(editDistance('café', 'cafe')).toBe(1);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('makes every spelling one edit away: deletions, transpositions, substitutions, insertions', () => {
+    const variants = oneEditVariants('invioce');
+    for (const v of ['invoice', 'nvioce', 'invice', 'invxoce', 'invioces', 'ainvioce']) expect(variants).toContain(v);
+    expect(variants).not.toContain('invioce');
+    expect(new Set(variants).size).toBe(variants.length);
+    for (const v of variants) expect(editDistance('invioce', v)).toBe(1);
+    expect(variants.length).toBeLessThan(500);
+    expect(oneEditVariants('café')).toContain('cafée'); // the word's own letters beyond a–z
+    expect(oneEditVariants('ab')).toEqual(expect.arrayContaining(['a', 'b', 'ba', 'aab', 'zab', 'abz']));
+    expect(oneEditVariants('x'.repeat(25))).toEqual([]); // too long: no list
   });
 
   it('forgives no typo below 4 letters, one up to 7, two from 8', () => {

@@ -82,3 +82,28 @@ export function allowedEdits(word: string): number {
   const n = [...word].length;
   return n >= 8 ? 2 : n >= 4 ? 1 : 0;
 }
+
+const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
+
+/**
+ * Every spelling one edit from `word` (a deletion, an adjacent transposition, a substitution or an
+ * insertion of a–z or of a letter the word has), without the word itself: about 55 per letter. Empty
+ * for words longer than `maxLetters`, to keep the list bounded.
+ */
+export function oneEditVariants(word: string, maxLetters = 24): string[] {
+  const s = [...word];
+  if (s.length > maxLetters) return [];
+  const letters = [...new Set([...ALPHABET, ...s])];
+  const out = new Set<string>();
+  const at = (i: number, j: number, middle: string) => s.slice(0, i).join('') + middle + s.slice(j).join('');
+  for (let i = 0; i <= s.length; i++) {
+    if (i < s.length) out.add(at(i, i + 1, ''));
+    if (i + 1 < s.length) out.add(at(i, i + 2, s[i + 1] + s[i]));
+    for (const c of letters) {
+      if (i < s.length) out.add(at(i, i + 1, c));
+      out.add(at(i, i, c));
+    }
+  }
+  out.delete(word);
+  return [...out];
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { listings, sites } from '@/db/schema';
+import { useTestDatabase } from '@/test/support/db';
+import { chooseCorrection, correctionSql, correctQuery } from './search-correction';
+
+const { db } = await useTestDatabase();
+const [site] = await db.select().from(sites);
+await db.insert(listings).values({
+  siteId: site.id,
+  slug: 'glimmerquartz',
+  name: 'Glimmerquartz',
+  url: 'https://glimmerquartz.example.com',
+  headline: 'Gemstone inventories',
+  status: 'live',
+});
+
+/** The correction found by the first statement alone (the spellings one edit away), without the trigram fallback. */
+async function fastPath(q: string) {
+  const result = (await db.execute(correctionSql(q)!)) as unknown as unknown[] | { rows: unknown[] };
+  const rows = (Array.isArray(result) ? result : result.rows) as Parameters<typeof chooseCorrection>[1];
+  return chooseCorrection(q, rows);
+}
+
+describe('spelling correction', () => {
+  it('corrects a transposition in a long word from the one-edit spellings, in one statement', async () => {
+    expect(await fastPath('glimmerqaurtz gemstone')).toBe('glimmerquartz gemstone');
+    expect(await correctQuery(db, 'glimmerqaurtz gemstone')).toBe('glimmerquartz gemstone');
+  });
+
+  it('falls back to the nearest words by trigrams for two edits in a long word', async () => {
+    expect(await fastPath('glimerqaurtz gemstone')).toBeUndefined(); // a deletion and a transposition
+    expect(await correctQuery(db, 'glimerqaurtz gemstone')).toBe('glimmerquartz gemstone');
+  });
+
+  it('falls back for the word being typed, which may be the start of a longer word', async () => {
+    expect(await fastPath('gemstone glimmrq')).toBeUndefined();
+    expect(await correctQuery(db, 'gemstone glimmrq')).toBe('gemstone glimmerquartz');
+    expect(await correctQuery(db, 'glimmrq gemstone')).toBeUndefined(); // 7 letters, not being typed: no fallback
+  });
+});
