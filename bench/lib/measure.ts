@@ -4,7 +4,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-export type Result = { label: string; requests: number; seconds: number; rps: number; p50: number; p95: number };
+export type Result = {
+  label: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  /** Answers that were not 2xx (only with `tolerateErrors`). */
+  non2xx?: number;
+};
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -47,7 +56,14 @@ export async function loadHttp(
   label: string,
   baseUrl: string,
   paths: string[],
-  opts: { concurrency: number; seconds: number; amount?: number; headers?: Record<string, string> },
+  opts: {
+    concurrency: number;
+    seconds: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    /** Count non-2xx answers (e.g. 503 under load) instead of failing. */
+    tolerateErrors?: boolean;
+  },
 ): Promise<Result> {
   let i = 0;
   const result = await autocannon({
@@ -57,7 +73,7 @@ export async function loadHttp(
     headers: opts.headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0)
+  if ((result.non2xx > 0 && !opts.tolerateErrors) || result.errors > 0)
     throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const seconds = opts.amount ? result.duration : opts.seconds;
   return {
@@ -67,6 +83,7 @@ export async function loadHttp(
     rps: result.requests.total / seconds,
     p50: result.latency.p50,
     p95: result.latency.p97_5 ? pick95(result) : result.latency.p90,
+    ...(opts.tolerateErrors ? { non2xx: result.non2xx } : {}),
   };
 }
 
