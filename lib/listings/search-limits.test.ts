@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
 import { SEARCH_MAX_RESULTS, searchListings } from './search';
+import { callMcpTool } from '@/test/support/mcp-call';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
@@ -76,20 +77,7 @@ describe('search limits', () => {
     expect(ok.status).toBe(200);
     expect((await ok.json()).total_exact).toBeUndefined(); // exact: absent
 
-    const mcp = await fetch(`${app.url}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2025-11-25',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'search_listings', arguments: { page: 501, per_page: 20 } },
-      }),
-    });
+    const mcp = await callMcpTool(app.url, 'search_listings', { page: 501, per_page: 20 });
     const { result } = await mcp.json();
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result)).toMatch(/page/);

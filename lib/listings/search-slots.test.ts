@@ -6,6 +6,7 @@ import { problemOfResult } from '@/lib/mcp/server';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
 import { createSlots, searchSlots } from './search-slots';
+import { callMcpTool } from '@/test/support/mcp-call';
 
 await useTestDatabase();
 const app = await useApp();
@@ -100,20 +101,7 @@ describe('search_listings under the limit', () => {
 
   it('the same over MCP: the tool result carries the problem', async () => {
     const release = occupyAll();
-    const res = await fetch(`${app.url}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2025-11-25',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'search_listings', arguments: { q: 'ledger' } },
-      }),
-    });
+    const res = await callMcpTool(app.url, 'search_listings', { q: 'ledger' });
     const { result } = await res.json();
     expect(result.isError).toBe(true);
     expect(problemOfResult(result)).toMatchObject({ status: 503, code: 'service_busy', retry_after: 1 });

@@ -8,6 +8,7 @@ import { operations } from '@/lib/operations';
 import { defineOperation } from '@/lib/operations/define';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
+import { callMcpTool } from '@/test/support/mcp-call';
 
 // A long public timeout, so that only the cancel can end the sleep within the test's second.
 const { db } = await useTestDatabase({ server: { publicStatementTimeoutMs: 60_000 } });
@@ -73,21 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a gone client cancels its query (Pos
 
   it('MCP tool call: the query is gone within a second', async () => {
     const outlived = await abandon((signal) =>
-      fetch(`${app.url}/mcp`, {
-        method: 'POST',
-        signal,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-        },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'test_sleep', arguments: { pool: 'public' } },
-        }),
-      }).then(async (res) => {
+      callMcpTool(app.url, 'test_sleep', { pool: 'public' }, { signal }).then(async (res) => {
         await res.text(); // an SSE or JSON answer arrives only when the tool is done
         return res;
       }),

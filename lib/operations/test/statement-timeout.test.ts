@@ -9,6 +9,7 @@ import { problemOfResult } from '@/lib/mcp/server';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
+import { callMcpTool } from '@/test/support/mcp-call';
 
 // Not lower: postgres.js fetches array types on each new connection, under the same timeout.
 const handle = await useTestDatabase({ server: { publicStatementTimeoutMs: 300 } });
@@ -52,17 +53,8 @@ const app = await useApp({ ops: [...operations, slowPublic, slowOwn] });
 const { db } = handle;
 const account = await createAccount(db);
 
-function mcpCall(name: string, args: object) {
-  return fetch(`${app.url}/mcp`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-      ...account.auth,
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-  });
+function mcpCall(name: string, args: Record<string, unknown>) {
+  return callMcpTool(app.url, name, args, { headers: account.auth });
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('the public statement timeout (PostgreSQL)', () => {
