@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
 import { openInspector, type Inspector } from './lib/inspector';
-import { startProductionServer } from './lib/measure';
+import { startBenchServer } from './lib/measure';
 import { cpuSeconds, findNextServerPid, residentMb } from './lib/process-memory';
 
 const PAGES = Number(process.env.BENCH_PAGES || 10_000);
@@ -63,13 +63,7 @@ try {
   if (slugs.length < PAGES) throw new Error(`the database holds ${slugs.length} live listings, fewer than ${PAGES}`);
 
   const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
-  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const server = await startProductionServer({
-    PORT,
-    DATABASE_URL: bench.url,
-    NEXT_DIST_DIR: distDir,
-    APP_URL: `http://127.0.0.1:${PORT}`,
-  });
+  const server = await startBenchServer({ port: PORT, databaseUrl: bench.url, distDir });
   let inspector: Inspector | undefined;
   try {
     const pid = findNextServerPid(server.proc.pid!);

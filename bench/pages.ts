@@ -2,12 +2,10 @@
 // server at 100k listings on PostgreSQL (DATABASE_URL), and the compressed JavaScript a product
 // page ships. Targets: product page p95 ≤ 50 ms, ≤ 150 KB of gzipped JavaScript. Render time is
 // measured one request at a time; the same pages with BENCH_CONCURRENCY (4) in flight follow.
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
-import { loadHttp, startProductionServer, table } from './lib/measure';
+import { loadHttp, startBenchServer, table } from './lib/measure';
 
 const COUNT = Number(process.env.BENCH_LISTINGS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -56,14 +54,7 @@ try {
   await prepareBenchListings(bench.url, COUNT); // a kept database (BENCH_DB_NAME) holding them is only migrated
 
   const distDir = process.env.NEXT_DIST_DIR || '.next-bench-pages';
-  // Start without an earlier run's data cache (older builds kept it on disk next to the build).
-  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const server = await startProductionServer({
-    PORT,
-    DATABASE_URL: bench.url,
-    NEXT_DIST_DIR: distDir,
-    APP_URL: `http://127.0.0.1:${PORT}`,
-  });
+  const server = await startBenchServer({ port: PORT, databaseUrl: bench.url, distDir });
   try {
     // Product pages spread over many listings, so a first visit misses the data cache. Two disjoint
     // sets of listings, one per concurrency, each visited exactly once.

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export type Result = {
@@ -139,6 +140,20 @@ export async function startProductionServer(
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, proc, stop: () => proc.kill('SIGTERM') };
+}
+
+/**
+ * The production server on a bench database (port, database, build folder), started without an
+ * earlier run's data cache (older builds kept it on disk next to the build).
+ */
+export function startBenchServer(opts: { port: string; databaseUrl: string; distDir: string }) {
+  fs.rmSync(path.join(opts.distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  return startProductionServer({
+    PORT: opts.port,
+    DATABASE_URL: opts.databaseUrl,
+    NEXT_DIST_DIR: opts.distDir,
+    APP_URL: `http://127.0.0.1:${opts.port}`,
+  });
 }
 
 /**
