@@ -119,7 +119,7 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   browser,
   baseURL,
 }) => {
-  test.setTimeout(480_000); // three passes over every page, an order bought on the way, and the admin pass
+  test.setTimeout(720_000); // three passes over every page, an order bought on the way, and the admin pass (8 min was not enough on CI)
   await page.setViewportSize({ width: 1280, height: 900 });
   const listings = await (await page.request.get('/api/v1/listings?per_page=1')).json();
   const categories = await (await page.request.get('/api/v1/categories')).json();

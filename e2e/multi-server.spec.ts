@@ -69,6 +69,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
       DATABASE_URL: databaseUrl,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-multi-')),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+      START_REUSE_BUILD: '1', // the suite's server serves this build folder: never rebuild it
       SEED_DEMO: '1', // listings with votes
       DEV_MAILBOX: '1',
       SIGN_IN_EMAIL_LIMIT: '100',

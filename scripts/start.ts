@@ -70,7 +70,11 @@ try {
 }
 
 const fingerprint = sourceFingerprint();
-if (!buildIsCurrent(distDir, fingerprint)) {
+// START_REUSE_BUILD=1: serve the build folder as it is (a second server beside a running one on the
+// same folder must never rebuild it under that server: Next rewrites tsconfig.json on the first build,
+// which changes the fingerprint).
+const reuseBuild = process.env.START_REUSE_BUILD === '1' && fs.existsSync(path.join(distDir, 'BUILD_ID'));
+if (!reuseBuild && !buildIsCurrent(distDir, fingerprint)) {
   console.log('[build] building the site (first start or sources changed)…');
   const result = spawnSync(process.execPath, [nextBin(), 'build'], {
     stdio: 'inherit',
