@@ -3,11 +3,14 @@
 // carries the same policy. Over https (APP_URL) the response also carries Strict-Transport-Security.
 // It also turns away what no page can serve (docs/decisions.md#usability-and-robustness): TRACE and other methods (405), a malformed
 // percent-escape in the path (the 404 page), a NUL in the query (the 400 page), both in the site's layout.
+// Public pages for visitors without a session come from the page cache (lib/site/page-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from '@/lib/site/security-headers';
 import { pathDecodes } from '@/lib/input/path';
 import { stringProblem } from '@/lib/input/strings';
 import { newRequestId, REQUEST_ID_HEADER } from '@/lib/site/request-id';
+import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
+import { cachedPage, isCacheablePageRequest, loopbackOrigin, pageCacheServes } from '@/lib/site/page-cache';
 
 /** Pages answer GET and HEAD, and POST for server actions; TRACE and the rest are refused. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
@@ -27,7 +30,7 @@ function badPageRequest(url: URL): { path: string; status: number } | null {
  */
 async function badRequestPage(headers: Headers): Promise<NextResponse | null> {
   try {
-    const page = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/bad-request`, {
+    const page = await fetch(`${loopbackOrigin()}/bad-request`, {
       headers: { cookie: headers.get('cookie') ?? '' },
       signal: AbortSignal.timeout(5000),
     });
@@ -43,14 +46,25 @@ async function badRequestPage(headers: Headers): Promise<NextResponse | null> {
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method))
     return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
-  const nonce = newNonce();
+  // A render for the page cache carries the nonce and request id the cache replaces on each hit.
+  const render = pageRenderOf(request.headers.get(PAGE_RENDER_HEADER));
+  const nonce = render?.nonce ?? newNonce();
+  const requestId = render?.requestId ?? newRequestId();
   const https = siteIsHttps();
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
+  const bad = badPageRequest(request.nextUrl);
+  if (!bad && pageCacheServes() && isCacheablePageRequest(request)) {
+    const page = await cachedPage(request, { nonce, requestId });
+    if (page) {
+      page.headers.set('content-security-policy', policy);
+      if (https) page.headers.set('strict-transport-security', HSTS);
+      return new NextResponse(page.body, { status: 200, headers: page.headers });
+    }
+  }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set(REQUEST_ID_HEADER, newRequestId()); // shown by the 500 page, written in the log (instrumentation.ts)
+  requestHeaders.set(REQUEST_ID_HEADER, requestId); // shown by the 500 page, written in the log (instrumentation.ts)
   requestHeaders.set('content-security-policy', policy);
-  const bad = badPageRequest(request.nextUrl);
   if (bad?.status === 400) {
     const page = await badRequestPage(request.headers);
     if (page) return page;

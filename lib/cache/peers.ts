@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { listenOn } from '@/db/listen';
-import { publicCache, type PublicCache } from './public-cache';
+import { processCaches, type PublicCache } from './public-cache';
 
 export const PUBLIC_CACHE_CHANNEL = 'public_cache';
 
@@ -30,35 +30,38 @@ export function expiryPayload(from: string, list: readonly string[]): string {
 }
 
 /**
- * Keeps `cache` in step with the other processes on the database at `url` (`db` sends): bypassed
+ * Keeps `caches` in step with the other processes on the database at `url` (`db` sends): bypassed
  * until the listening connection is up, emptied every time it comes (back) up.
  */
 export function joinPeers(
-  cache: PublicCache,
+  caches: readonly PublicCache[],
   opts: { url: string; db: Db; retryMs?: number; applicationName?: string; log?: (line: string) => void },
 ): PeerLink {
   const instance = randomUUID();
   const log = opts.log ?? (() => {});
   let wasDown = false;
-  cache.setBypass(true);
+  const all = (act: (cache: PublicCache) => void) => caches.forEach(act);
+  all((c) => c.setBypass(true));
   const listener = listenOn(
     opts.url,
     PUBLIC_CACHE_CHANNEL,
     {
       onNotify: (payload) => {
         const message = parse(payload);
-        if (message && message.from !== instance) cache.expire(message.tags);
+        if (message && message.from !== instance) all((c) => c.expire(message.tags));
       },
       onUp: () => {
-        cache.clear();
-        cache.setBypass(false);
+        all((c) => {
+          c.clear();
+          c.setBypass(false);
+        });
         if (wasDown) log('[cache] listening for other servers’ expiries again: cache emptied and back in use');
         wasDown = false;
       },
       onDown: () => {
         if (!wasDown) log('[cache] lost the listening connection: public reads bypass the cache until it is back');
         wasDown = true;
-        cache.setBypass(true);
+        all((c) => c.setBypass(true));
       },
     },
     { retryMs: opts.retryMs, applicationName: opts.applicationName },
@@ -77,7 +80,7 @@ const g = globalThis as unknown as { __cachePeerLink?: PeerLink };
 export function linkProcessToPeers(url: string, db: Db): void {
   // Its application_name names the server's port, so an operator (or a test) can tell the servers apart.
   const applicationName = `public-cache-listener${process.env.PORT ? ` port ${process.env.PORT}` : ''}`;
-  g.__cachePeerLink ??= joinPeers(publicCache(), { url, db, applicationName, log: (line) => console.log(line) });
+  g.__cachePeerLink ??= joinPeers(processCaches(), { url, db, applicationName, log: (line) => console.log(line) });
 }
 
 /** Tells the other processes, when this one is linked to them. */

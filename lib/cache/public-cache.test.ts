@@ -153,4 +153,69 @@ describe('PublicCache', () => {
     await cache.read('k19', ['t'], async () => String(++loads));
     expect(loads).toBe(0); // the newest is still there
   });
+  it('expires an entry by the tags its build added while it ran (a page by the data it read)', async () => {
+    const cache = new PublicCache(fast);
+    let n = 0;
+    const load = async (tags: Set<string>) => {
+      tags.add(`listing:${++n}`);
+      return n;
+    };
+    expect(await cache.read('page', ['public'], load)).toBe(1);
+    cache.expire(['listing:9']); // a tag it never read
+    expect(await cache.read('page', ['public'], load)).toBe(1);
+    cache.expire(['listing:1']);
+    await until(async () => (await cache.read('page', ['public'], load)) === 2);
+  });
+
+  it('builds again when a tag the build already added expires before it finishes', async () => {
+    const cache = new PublicCache(fast);
+    let n = 0;
+    const gates: (() => void)[] = [];
+    const load = async (tags: Set<string>) => {
+      const mine = ++n;
+      tags.add('home');
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return mine;
+    };
+    const read = cache.read('page', ['public'], load);
+    await until(() => gates.length === 1);
+    cache.expire(['home']); // lands after the build read the home data
+    gates.shift()!();
+    await until(() => gates.length === 1);
+    gates.shift()!();
+    expect(await read).toBe(2);
+  });
+
+  it('a fresh read waits for the rebuild of a stale value instead of answering it', async () => {
+    const cache = new PublicCache(fast);
+    let n = 0;
+    const g = gatedLoad(() => ++n);
+    const first = cache.read('k', ['t'], g.load);
+    await g.release();
+    expect(await first).toBe(1);
+    cache.expire(['t']);
+    await until(() => g.calls === 2);
+    expect(await cache.read('k', ['t'], g.load)).toBe(1); // an ordinary reader gets the last good value
+    const fresh = cache.read('k', ['t'], g.load, { fresh: true });
+    let answered = false;
+    void fresh.then(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBe(false);
+    await g.release();
+    expect(await fresh).toBe(2);
+    expect(g.calls).toBe(2); // it waited for the rebuild under way, it did not start another
+  });
+  it('drops, instead of rebuilding, an expired entry nobody read since its last build', async () => {
+    const cache = new PublicCache(fast);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('k', ['t'], load); // built for a reader
+    cache.expire(['t']);
+    await until(() => loads === 2); // it was read: rebuilt at once
+    cache.expire(['t']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads).toBe(2); // nobody read the rebuilt value: dropped, not rebuilt
+    expect(cache.size).toBe(0);
+    expect(await cache.read('k', ['t'], load)).toBe(3); // its next reader builds it
+  });
 });

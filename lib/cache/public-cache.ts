@@ -1,11 +1,15 @@
 // The process's cache of public page data: a bounded LRU (lru-cache) with tags, one rebuild per key
 // at a time, and stale-while-revalidate. A write expires tags with `expire`: every entry carrying
-// one is marked stale and the most recently used of them are rebuilt at once (readers keep getting
-// the last good value meanwhile); the rest are dropped and rebuilt by their next reader.
+// one is marked stale and the most recently used of those read since their last build are rebuilt
+// at once (readers keep getting the last good value meanwhile); the rest are dropped and built by
+// their next reader, so rebuilds follow what is being read rather than what was once read.
 // `bypass` is for a process that cannot hear other servers' expiries (lib/cache/peers.ts).
+// A build may add tags while it runs (a rendered page learns them from the data it reads): `load`
+// gets the entry's tag set to add to, and an expiry of a tag added so far marks the build dirty.
 import { LRUCache } from 'lru-cache';
 
-type Load = () => Promise<unknown>;
+/** Builds a value; may add to `tags` the tags of what it read. */
+type Load = (tags: Set<string>) => Promise<unknown>;
 
 type Entry = {
   value: unknown;
@@ -13,13 +17,21 @@ type Entry = {
   load: Load;
   /** An expiry reached it (or came during its build): the next read refreshes it. */
   stale: boolean;
-  builtAt: number;
+  /** Read since it was built: worth rebuilding at once when it expires. */
+  read: boolean;
+  /** When the build that made it started: the next one starts at least minRebuildIntervalMs later. */
+  startedAt: number;
 };
 
 type Context = { tags: readonly string[]; load: Load };
 
 /** A build in progress: `dirty` when one of its tags expired meanwhile (it read too early). */
-type Flight = { tags: readonly string[]; dirty: boolean };
+type Flight = { tags: ReadonlySet<string>; dirty: boolean };
+
+export type ReadOptions = {
+  /** Never answer a stale value: wait for its rebuild (a page being cached must not keep old data). */
+  fresh?: boolean;
+};
 
 export type PublicCacheOptions = {
   /** Most entries kept. */
@@ -32,7 +44,7 @@ export type PublicCacheOptions = {
   proactiveRebuilds?: number;
   /** Background rebuilds running at once (a reader waiting on a miss never queues behind them). */
   backgroundConcurrency?: number;
-  /** A key is rebuilt at most once in this interval, however many writes expire it. */
+  /** A key's builds start at least this far apart, however many writes expire it. */
   minRebuildIntervalMs?: number;
 };
 
@@ -71,17 +83,31 @@ export class PublicCache {
   }
 
   /** The cached value of `key`, built by `load` on a miss; a stale value is returned while it is rebuilt. */
-  async read<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
-    if (this.bypassing) return load();
+  async read<T>(
+    key: string,
+    tags: readonly string[],
+    load: (tags: Set<string>) => Promise<T>,
+    opts: ReadOptions = {},
+  ): Promise<T> {
+    if (this.bypassing) return load(new Set(tags));
     const current = this.lru.peek(key, { allowStale: true });
-    const entry = await this.lru.fetch(key, { context: { tags, load }, forceRefresh: current?.stale === true });
-    return entry ? (entry.value as T) : load();
+    const entry = await this.lru.fetch(key, {
+      context: { tags, load },
+      forceRefresh: current?.stale === true,
+      ...(opts.fresh ? { allowStale: false } : {}),
+    });
+    if (!entry) return load(new Set(tags));
+    entry.read = true;
+    return entry.value as T;
   }
 
-  /** Marks every entry carrying one of `tags` stale, and starts rebuilding the most recently used. */
+  /** Marks every entry carrying one of `tags` stale, and starts rebuilding the most recently used of those being read. */
   expire(tags: readonly string[]): void {
     const expired = new Set(tags);
-    const hits = (entryTags: readonly string[]) => entryTags.some((t) => expired.has(t));
+    const hits = (entryTags: Iterable<string>) => {
+      for (const t of entryTags) if (expired.has(t)) return true;
+      return false;
+    };
     for (const flight of this.flights) if (hits(flight.tags)) flight.dirty = true;
     let rebuilt = 0;
     const dropped: string[] = [];
@@ -89,7 +115,7 @@ export class PublicCache {
     for (const [key, entry] of this.lru.entries()) {
       if (!hits(entry.tags)) continue;
       entry.stale = true;
-      if (rebuilt < this.proactive) {
+      if (entry.read && rebuilt < this.proactive) {
         rebuilt++;
         void this.lru
           .fetch(key, { context: { tags: entry.tags, load: entry.load }, forceRefresh: true })
@@ -119,27 +145,27 @@ export class PublicCache {
   }
 
   private async build(stale: Entry | undefined, context: Context): Promise<Entry> {
+    // A background rebuild takes a slot for its load only (not while it waits for its interval);
+    // a reader's miss never queues.
     const background = stale !== undefined;
-    if (background) await this.acquire();
-    try {
-      for (let tries = 1; ; tries++) {
-        const last = tries === 1 ? stale?.builtAt : undefined;
-        if (last !== undefined) await sleep(last + this.minInterval - Date.now());
-        else if (tries > 1) await sleep(this.minInterval);
-        const flight: Flight = { tags: context.tags, dirty: false };
-        this.flights.add(flight);
-        let value: unknown;
-        try {
-          this.builds++;
-          value = await context.load();
-        } finally {
-          this.flights.delete(flight);
-        }
-        if (!flight.dirty || tries >= MAX_TRIES)
-          return { value, tags: context.tags, load: context.load, stale: flight.dirty, builtAt: Date.now() };
+    let last = stale?.startedAt;
+    for (let tries = 1; ; tries++) {
+      if (last !== undefined) await sleep(last + this.minInterval - Date.now());
+      if (background) await this.acquire();
+      const startedAt = (last = Date.now());
+      const tags = new Set(context.tags);
+      const flight: Flight = { tags, dirty: false };
+      this.flights.add(flight);
+      let value: unknown;
+      try {
+        this.builds++;
+        value = await context.load(tags);
+      } finally {
+        this.flights.delete(flight);
+        if (background) this.release();
       }
-    } finally {
-      if (background) this.release();
+      if (!flight.dirty || tries >= MAX_TRIES)
+        return { value, tags: [...tags], load: context.load, stale: flight.dirty, read: false, startedAt };
     }
   }
 
@@ -160,9 +186,29 @@ export class PublicCache {
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
 
-const g = globalThis as unknown as { __publicCache?: PublicCache };
+const g = globalThis as unknown as { __publicCache?: PublicCache; __pageCache?: PublicCache };
 
-/** The process-wide cache (on globalThis: Next loads instrumentation and routes as separate bundles). */
+/** The process-wide cache of public data (on globalThis: Next loads instrumentation, the proxy and routes as separate bundles). */
 export function publicCache(): PublicCache {
   return (g.__publicCache ??= new PublicCache());
+}
+
+/**
+ * The process-wide cache of rendered public pages (lib/site/page-cache.ts). Its own instance: a page
+ * build waits for the data builds it reads, which must never queue behind page builds. A page's
+ * renders start at least 300 ms apart however many writes expire it (10 votes a second would
+ * otherwise keep a core rendering the home page).
+ */
+export function pageCache(): PublicCache {
+  return (g.__pageCache ??= new PublicCache({
+    maxEntries: 1_000,
+    maxBytes: 32_000_000,
+    proactiveRebuilds: 16,
+    minRebuildIntervalMs: 300,
+  }));
+}
+
+/** Every cache of this process that writes expire and other servers keep in step (lib/cache/peers.ts). */
+export function processCaches(): PublicCache[] {
+  return [publicCache(), pageCache()];
 }

@@ -1,8 +1,9 @@
 // Cache tags of the public pages, and one way to expire them. Every write that changes what a
 // public page shows calls `revalidatePublic(...)` with the tags below (votes, edits, launches,
 // updates, stories, prices). Reads tag themselves with the same helpers (lib/directory/*).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { broadcastExpiry } from './peers';
-import { publicCache } from './public-cache';
+import { processCaches } from './public-cache';
 
 export const tags = {
   /** Everything public: use when many listings change at once (a launch week starting). */
@@ -22,34 +23,35 @@ export const tags = {
 } as const;
 
 /**
- * Expires the tags in this process's cache (lib/cache/public-cache: the entries are rebuilt at once
+ * Expires the tags in this process's caches (lib/cache/public-cache: the entries are rebuilt at once
  * while readers keep the last good value) and, on PostgreSQL, in every other app server's
- * (lib/cache/peers). Call it after the write committed. A writer inside an outer transaction (order
- * fulfilment runs in the order line's) calls it before the commit: the same expiry is repeated
- * once a second later (one repeat for all the writes of that second) so no cache keeps what it read
- * before the commit.
+ * (lib/cache/peers). Call it after the write committed. A writer that runs inside an outer
+ * transaction (order fulfilment runs in the order line's) is wrapped by its caller in
+ * `expiringAfter`, which holds the tags until that transaction has finished.
  */
 export function revalidatePublic(...list: string[]): void {
-  const unique = [...new Set(list)];
-  expireEverywhere(unique);
-  for (const tag of unique) settling.add(tag);
-  settleTimer ??= setTimeout(settle, SETTLE_MS);
-  settleTimer.unref?.();
+  const held = holding.getStore();
+  if (held) for (const tag of list) held.add(tag);
+  else expireEverywhere([...new Set(list)]);
 }
 
-const SETTLE_MS = 1_000;
-const settling = new Set<string>();
-let settleTimer: ReturnType<typeof setTimeout> | undefined;
+const holding = new AsyncLocalStorage<Set<string>>();
 
-function settle() {
-  settleTimer = undefined;
-  const list = [...settling];
-  settling.clear();
-  if (list.length) expireEverywhere(list);
+/**
+ * Runs `work` (a transaction whose writers call revalidatePublic) and expires the tags they named once
+ * it has finished: a cache rebuilt before the commit would keep what it read before it.
+ */
+export async function expiringAfter<T>(work: () => Promise<T>): Promise<T> {
+  const held = new Set<string>();
+  try {
+    return await holding.run(held, work);
+  } finally {
+    if (held.size) expireEverywhere([...held]);
+  }
 }
 
 function expireEverywhere(list: string[]) {
-  publicCache().expire(list);
+  for (const cache of processCaches()) cache.expire(list);
   broadcastExpiry(list);
 }
 

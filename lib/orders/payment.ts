@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderLines, orders, paymentEvents, users } from '@/db/schema';
+import { expiringAfter } from '@/lib/cache/tags';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { activeProvider, type PaymentFacts, type PayMethod, type ProviderName } from '@/lib/payments/provider';
 import { createStripeSession, readStripeSession } from '@/lib/payments/stripe';
@@ -234,20 +235,23 @@ export async function fulfilOrder(db: Db, number: string, now: Date): Promise<vo
 
 export async function fulfilLine(db: Db, order: OrderRow, lineId: number, now: Date): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
-      const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId)).for('update');
-      if (!line || line.fulfilledAt) return;
-      const fulfil = fulfilments[line.productKey];
-      const result = fulfil
-        ? await fulfil({ db: tx, line, order, now })
-        : { summary: `No delivery for ${line.productKey}.`, delivered: false };
-      // A delivery that happens later (a billboard bid, decided when its week starts) records what was
-      // done now and stays undelivered until then.
-      await tx
-        .update(orderLines)
-        .set({ fulfilledAt: result.pending ? null : now, fulfilment: result })
-        .where(eq(orderLines.id, line.id));
-    });
+    // The product's writers name the tags they change; they expire after the commit.
+    await expiringAfter(() =>
+      db.transaction(async (tx) => {
+        const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId)).for('update');
+        if (!line || line.fulfilledAt) return;
+        const fulfil = fulfilments[line.productKey];
+        const result = fulfil
+          ? await fulfil({ db: tx, line, order, now })
+          : { summary: `No delivery for ${line.productKey}.`, delivered: false };
+        // A delivery that happens later (a billboard bid, decided when its week starts) records what was
+        // done now and stays undelivered until then.
+        await tx
+          .update(orderLines)
+          .set({ fulfilledAt: result.pending ? null : now, fulfilment: result })
+          .where(eq(orderLines.id, line.id));
+      }),
+    );
   } catch (err) {
     // Left unfulfilled with the error: the site team sees it on /admin/orders and can run it again.
     console.error(`[orders] fulfilment of line ${lineId} failed:`, err);

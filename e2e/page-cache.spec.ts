@@ -1,0 +1,57 @@
+// The page cache (lib/site/page-cache.ts) from outside: a visitor without a session gets the public
+// pages from it, each answer with its own CSP nonce (the one its scripts carry) and working scripts;
+// a signed-in person's pages are never from it; a vote shows to visitors within a second.
+import { expect, test } from '@playwright/test';
+import { signIn, uniqueEmail } from './support/sign-in';
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+test('visitors get cached pages with a fresh nonce each; signed-in pages are rendered for the person', async ({
+  page,
+  request,
+}) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get('/leaderboard');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-page-cache']).toBe('hit');
+    const nonce = nonceOf(res.headers()['content-security-policy']);
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const scriptNonces = new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
+    expect([...scriptNonces]).toEqual([nonce]); // every script carries this answer's nonce, and only it
+    seen.add(nonce!);
+  }
+  expect(seen.size).toBe(3);
+
+  // In a browser the cached page runs its scripts (no CSP refusal) and navigates client-side.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+
+  // Signed in: the product page is the person's own render, and their vote reaches visitors' cached pages.
+  await signIn(page, uniqueEmail('page-cache'), '/');
+  const link = page.getByRole('list', { name: 'Top this week' }).getByRole('link').first();
+  const slug = (await link.getAttribute('href'))!.replace('/p/', '');
+  const before = async () =>
+    Number(
+      /data-testid="vote-count" aria-label="(\d+) votes"/.exec(await (await request.get(`/p/${slug}`)).text())?.[1],
+    );
+  const visitorCount = await before();
+  const own = await page.goto(`/p/${slug}`);
+  expect(own?.headers()['x-page-cache']).toBeUndefined();
+  const button = page.getByTestId('vote-button');
+  const wasOn = (await button.getAttribute('aria-pressed')) === 'true';
+  await button.click();
+  await expect(page.getByTestId('vote-announcement')).toHaveText(wasOn ? /Vote removed/ : /Vote counted/);
+  const voted = performance.now();
+  const expected = visitorCount + (wasOn ? -1 : 1);
+  await expect.poll(before, { timeout: 5_000, intervals: [50] }).toBe(expected);
+  expect(performance.now() - voted).toBeLessThan(1_000 + 250); // a second, plus the poll's own requests
+});
