@@ -14,6 +14,8 @@ export const tags = {
   leaderboard: (week: string) => `leaderboard:${week}`,
   /** Lists of listings: search, categories, sitemap, feeds, counts. */
   listings: 'listings',
+  /** How many live listings each category holds: changed by what publishes, removes or re-files a listing, not by a vote. */
+  categoryCounts: 'category-counts',
   category: (slug: string) => `category:${slug}`,
   updates: 'updates',
   founder: (slug: string) => `founder:${slug}`,
@@ -60,7 +62,12 @@ function expireEverywhere(list: string[]) {
  * by slug: a write that renames a listing passes its old slug in `extra` too.
  */
 export function listingTags(listing: { id: number; slug: string }, extra: string[] = []): string[] {
-  return [tags.listing(listing.id), tags.listingSlug(listing.slug), tags.listings, tags.home, ...extra];
+  return [...voteTags(listing), tags.categoryCounts, ...extra];
+}
+
+/** What a vote changes: the listing's page, the lists ordered or showing votes, home (the week's leaderboard is the caller's). */
+export function voteTags(listing: { id: number; slug: string }): string[] {
+  return [tags.listing(listing.id), tags.listingSlug(listing.slug), tags.listings, tags.home];
 }
 
 /** The product page of one listing only (a follower count changed). */

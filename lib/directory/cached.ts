@@ -53,7 +53,7 @@ export const cachedUpdates = (page: number, perPage = 20) =>
   );
 
 export const cachedCategories = () =>
-  cachedRead(['categories'], [tags.all, tags.catalog, tags.listings], (db) => listCategories(db));
+  cachedRead(['categories'], [tags.all, tags.catalog, tags.categoryCounts], (db) => listCategories(db));
 
 export const cachedProducts = () =>
   cachedRead(['products'], [tags.all, tags.catalog], async (db) =>

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { listings, votes, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
 import { AppError, notFound } from '@/lib/errors/app-error';
-import { listingTags, revalidatePublic, tags } from '@/lib/cache/tags';
+import { revalidatePublic, tags, voteTags } from '@/lib/cache/tags';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/limiter';
 import { isoWeekOf } from '@/lib/time/iso-week';
 
@@ -67,7 +67,7 @@ export async function setVote(db: Db, input: VoteInput, opts: VoteOptions = {}):
     return { votes: row.votes, changedWeek };
   });
   if (result.changedWeek) {
-    revalidatePublic(...listingTags({ id: input.listingId, slug }, [tags.leaderboard(result.changedWeek)]));
+    revalidatePublic(...voteTags({ id: input.listingId, slug }), tags.leaderboard(result.changedWeek));
   }
   return { listingId: input.listingId, voted: input.vote, votes: result.votes, changed: result.changedWeek !== null };
 }
