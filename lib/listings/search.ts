@@ -271,12 +271,21 @@ function tsqueryOf(input: SearchInput): SQL {
 /** The filters of a search (status, category, words), the values as placeholders (searchValues). */
 function filtersOf(input: SearchInput): SQL[] {
   const filters: SQL[] = [live];
+  const q = cleanQuery(input.q);
   if (input.category) {
     // The category's ids, resolved beforehand (searchValues): a value the planner can look up in its
-    // statistics, where a subquery on categories would leave it guessing the category's size.
-    filters.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
-      and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`);
+    // statistics, where a subquery on categories would leave it guessing the category's size. With
+    // words, the listings' own copy of their category ids (category_ids, GIN): its bitmap is
+    // intersected with the words' bitmap, so only listings matching both are read. Without words, the
+    // category's rows of listing_categories, merged index-only with the live ids or probed along the
+    // votes index.
+    filters.push(
+      q
+        ? sql`${listings.categoryIds} && ${sql.placeholder('categoryIds')}::int[]`
+        : sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
+      and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`,
+    );
   }
-  if (cleanQuery(input.q)) filters.push(sql`${listings.search} @@ ${tsqueryOf(input)}`);
+  if (q) filters.push(sql`${listings.search} @@ ${tsqueryOf(input)}`);
   return filters;
 }
