@@ -5,13 +5,21 @@
 // listings use them. Prints each plan, then a table of p50/p95 of searchListings (what the API runs,
 // without HTTP) over BENCH_RUNS runs (10), with the load average of the machine (figures taken on a busy
 // machine are inflated). The connection plans every statement for its values (plan_cache_mode =
-// force_custom_plan) and without JIT, as the app's connections do.
+// force_custom_plan), without JIT and with 16 MB work_mem, as the app's public pools do (db/server.ts).
+// BENCH_SHAPES=rare,q + category runs only the shapes whose label starts with one of those.
 import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { fillPlaceholders } from 'drizzle-orm';
 import * as schema from '../db/schema';
-import { categoryIdsOf, searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
+import {
+  categoryIdsOf,
+  planSearch,
+  searchListings,
+  searchQuery,
+  searchValues,
+  type SearchInput,
+} from '../lib/listings/search';
 import { percentile } from './lib/measure';
 
 const base = process.env.DATABASE_URL;
@@ -27,7 +35,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 10);
 const client = postgres(url.toString(), {
   max: 1,
   onnotice: () => {},
-  connection: { plan_cache_mode: 'force_custom_plan', jit: 'off' },
+  connection: { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
 });
 const db = drizzle({ client, schema }) as never;
 
@@ -67,10 +75,13 @@ const load = () =>
     .join(' ');
 console.log(`${name}: ${live} live listings, load average ${load()}\n`);
 const timings: { shape: string; results: string; p50: number; p95: number }[] = [];
+const only = process.env.BENCH_SHAPES?.split(',').map((s) => s.trim());
 for (const [label, shape] of shapes) {
+  if (only && !only.some((o) => label.startsWith(o))) continue;
   const input: SearchInput = { page: 1, per_page: 20, ...shape };
   const found = await searchListings(db, input); // warms the cache and tells what the API answers
-  const { sql: text, params } = searchQuery(db, input).toSQL();
+  const how = await planSearch(db, input); // as searchListings plans it (proven, walk, tail)
+  const { sql: text, params } = searchQuery(db, input, how).toSQL();
   const ids = input.category ? await categoryIdsOf(db, input.category) : [];
   const values = fillPlaceholders(params, searchValues(input, undefined, ids));
   const plan = await client.unsafe(`explain (analyze, buffers) ${text}`, values as never[]);

@@ -116,7 +116,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
 
     const voters = await fillVoters(sql);
     const rebuild = (table: string) => indexes.filter((i) => i.table === table);
-    const listingIndexes = rebuild('listings').sort((a, b) => gin(b) - gin(a));
+    const listingIndexes = rebuild('listings').sort((a, b) => weight(b) - weight(a));
     /** Each other table: its rows, then its indexes, then vacuum (visibility map) and statistics. */
     const load = (table: string, insert: (w: Sql) => Promise<unknown>): Job => [
       table,
@@ -222,7 +222,8 @@ async function reserveIds(sql: Sql, count: number): Promise<[number, number]> {
   return [hi - count + 1, hi];
 }
 
-const gin = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? 1 : 0);
+/** Build order: the full-text index (the longest single step), then the other GIN indexes, then the btrees. */
+const weight = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? (/\(search\)/.test(i.definition) ? 2 : 1) : 0);
 type Job = [name: string, run: (w: Sql) => Promise<unknown>];
 const indexJob = (i: DroppedIndex): Job => [`index ${i.name}`, (w) => w.unsafe(i.definition)];
 async function createAll(sql: Sql, indexes: DroppedIndex[]) {
