@@ -100,11 +100,12 @@ export function searchValues(
  * count is a lower bound of the listings that match), so `total` is maxResults + 1 without counting.
  * `walk`: that word is also common (in at least 1 listing in WALK_SHARE), so relevance takes its
  * candidates, the most-voted matches of all, by walking the votes index with the words as a filter
- * (a few thousand rows at most) instead of scanning maxResults + 1 matches. `tail`: the page reaches
- * past the candidates, so the walk goes on past them.
+ * (a few thousand rows at most) instead of scanning maxResults + 1 matches. `tail`: a relevance page
+ * reaches past the candidates, so the matches after them are read too (otherwise the candidates, or
+ * all the matches when fewer, make the page).
  */
 export type SearchPlan = { proven: boolean; walk: boolean; tail: boolean };
-const PLAIN: SearchPlan = { proven: false, walk: false, tail: false };
+const PLAIN: SearchPlan = { proven: false, walk: false, tail: true };
 /** Walk the votes index when the word is in at least one listing in this many (the walk reads about candidates × WALK_SHARE rows). */
 const WALK_SHARE = 40;
 /** Dictionary words read for a prefix's lower bound: the largest count among them is still one. */
@@ -112,7 +113,8 @@ const PROOF_WORDS = 2000;
 
 export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchLimits = LIMITS): Promise<SearchPlan> {
   const { head, prefix } = splitPrefix(cleanQuery(input.q));
-  if (!prefix || head.trim() !== '' || input.category) return PLAIN;
+  const tail = offsetOf(input) + input.per_page > limits.candidates;
+  if (!prefix || head.trim() !== '' || input.category) return { proven: false, walk: false, tail };
   const stem = sql`(ts_lexize('english_stem', ${prefix}))[1]`;
   const [row] = await db
     .select({
@@ -126,7 +128,7 @@ export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchL
   const proven = row.atLeast > limits.maxResults;
   const relevance = (input.sort ?? 'relevance') === 'relevance';
   const walk = proven && relevance && row.rows > 0 && row.atLeast * WALK_SHARE >= row.rows;
-  return { proven, walk, tail: walk && offsetOf(input) + input.per_page > limits.candidates };
+  return { proven, walk, tail };
 }
 
 type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
@@ -233,7 +235,7 @@ function cappedMatches(input: SearchInput, columns: SQL): SQL {
 function pageOf(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
   const q = cleanQuery(input.q);
   const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
-  if (sort === 'relevance' && q) return plan.walk ? walkedRelevancePage(input, plan) : relevancePage(input);
+  if (sort === 'relevance' && q) return plan.walk ? walkedRelevancePage(input, plan) : relevancePage(input, plan);
   const keys: SortKey[] = {
     relevance: [votesKey],
     votes: [votesKey],
@@ -270,10 +272,11 @@ function orderOf(keys: SortKey[]): SQL {
  * Relevance over a bounded candidate set, in one statement. `matched` is the capped scan that `total`
  * counts (at most maxResults + 1 matches, read once). The candidates are the exact name matches (the
  * lower(name) index) and the `candidates` most-voted rows of `matched`; only they are ranked by
- * ts_rank. The other rows of `matched` follow, most voted first. When more than maxResults listings
+ * ts_rank. The other rows of `matched` follow, most voted first (read only for a page past the
+ * candidates: plan.tail). When more than maxResults listings
  * match, `matched` is the first maxResults + 1 found, not the most voted of all: see docs/decisions.md.
  */
-function relevancePage(input: SearchInput): { keys: SortKey[]; page: SQL } {
+function relevancePage(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
   const prefix = splitPrefix(cleanQuery(input.q)).prefix;
   const tsq = tsqueryOf(input);
   const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
@@ -299,9 +302,13 @@ function relevancePage(input: SearchInput): { keys: SortKey[]; page: SQL } {
       ${ranked(0, sql`select id from named`)}
       union all
       ${ranked(1, sql`select id from top`)}
-      union all
+      ${
+        plan.tail
+          ? sql`union all
       select id, 2, false, 0::real, votes from matched
-        where id not in (select id from named) and id not in (select id from top)
+        where id not in (select id from named) and id not in (select id from top)`
+          : sql``
+      }
     ) ranked
     order by ${orderOf(keys)}, id asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;

@@ -146,13 +146,11 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
 
     const total = census.filled + add;
     await writeMarker(sql, { state: 'done', listings: total });
-    // Vacuumed again now that nothing else runs: a vacuum beside the other connection's index build
-    // cannot mark the pages all-visible (the build's snapshot is older than the rows), and index-only
-    // scans (a category's count) would visit every heap page.
-    await Promise.all([
-      sql`vacuum (analyze) listings`,
-      workers[0].unsafe(`vacuum ${FILLED_TABLES.filter((t) => t !== 'listings').join(', ')}`),
-    ]);
+    // Vacuumed again now that nothing else runs, one after the other: a vacuum beside another
+    // connection's work (an index build) cannot mark the pages all-visible (that work's snapshot is
+    // older than the rows), and index-only scans (a category's count) would visit every heap page.
+    await sql`vacuum (analyze) listings`;
+    await sql.unsafe(`vacuum ${FILLED_TABLES.filter((t) => t !== 'listings').join(', ')}`);
     log(`filled: ${total} fill listings, ${add} added in ${elapsed()}`);
     return { added: add, total, seconds: (performance.now() - started) / 1000 };
   } finally {
