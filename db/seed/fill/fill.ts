@@ -117,13 +117,13 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     const voters = await fillVoters(sql);
     const rebuild = (table: string) => indexes.filter((i) => i.table === table);
     const listingIndexes = rebuild('listings').sort((a, b) => weight(b) - weight(a));
-    /** Each other table: its rows, then its indexes, then vacuum (visibility map) and statistics. */
+    /** Each other table: its rows, then its indexes, then statistics (its vacuum comes at the end). */
     const load = (table: string, insert: (w: Sql) => Promise<unknown>): Job => [
       table,
       async (w) => {
         await insert(w);
         await createAll(w, rebuild(table));
-        await w.unsafe(`vacuum (analyze) ${table}`);
+        await w.unsafe(`analyze ${table}`);
       },
     ];
     // The listings' GIN index is the longest single step: first, while the other connection loads the rest.
@@ -146,11 +146,13 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
 
     const total = census.filled + add;
     await writeMarker(sql, { state: 'done', listings: total });
-    // Vacuumed again now that nothing else runs, one after the other: a vacuum beside another
-    // connection's work (an index build) cannot mark the pages all-visible (that work's snapshot is
-    // older than the rows), and index-only scans (a category's count) would visit every heap page.
-    await sql`vacuum (analyze) listings`;
-    await sql.unsafe(`vacuum ${FILLED_TABLES.filter((t) => t !== 'listings').join(', ')}`);
+    // Every filled table is vacuumed (visibility map) once no index build runs: a vacuum beside the
+    // other connection's build cannot mark the pages all-visible (the build's snapshot is older than
+    // the rows), and index-only scans (a category's count) would visit every heap page.
+    await Promise.all([
+      sql`vacuum (analyze) listings`,
+      workers[0].unsafe(`vacuum ${FILLED_TABLES.filter((t) => t !== 'listings').join(', ')}`),
+    ]);
     log(`filled: ${total} fill listings, ${add} added in ${elapsed()}`);
     return { added: add, total, seconds: (performance.now() - started) / 1000 };
   } finally {
