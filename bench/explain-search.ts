@@ -5,13 +5,23 @@
 // listings use them. Prints each plan, then a table of p50/p95 of searchListings (what the API runs,
 // without HTTP) over BENCH_RUNS runs (10), with the load average of the machine (figures taken on a busy
 // machine are inflated). The connection plans every statement for its values (plan_cache_mode =
-// force_custom_plan) and without JIT, as the app's connections do.
+// force_custom_plan), without JIT and with 16 MB work_mem, as the app's public pools do (db/server.ts).
+// BENCH_SHAPES=rare,q + category runs only the shapes whose label starts with one of those.
+// BENCH_CONCURRENCY=4 also times each shape with that many searches at once (one connection each,
+// BENCH_RUNS each): the database's side of concurrent API requests, without HTTP.
 import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { fillPlaceholders } from 'drizzle-orm';
 import * as schema from '../db/schema';
-import { categoryIdsOf, searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
+import {
+  categoryIdsOf,
+  planSearch,
+  searchListings,
+  searchQuery,
+  searchValues,
+  type SearchInput,
+} from '../lib/listings/search';
 import { percentile } from './lib/measure';
 
 const base = process.env.DATABASE_URL;
@@ -23,13 +33,23 @@ if (!base || !name) {
 const url = new URL(base);
 url.pathname = `/${name}`;
 const RUNS = Number(process.env.BENCH_RUNS || 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 1);
 
 const client = postgres(url.toString(), {
   max: 1,
   onnotice: () => {},
-  connection: { plan_cache_mode: 'force_custom_plan', jit: 'off' },
+  connection: { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
 });
 const db = drizzle({ client, schema }) as never;
+/** One handle per concurrent searcher (prepared statements are per connection). */
+const concurrent = Array.from({ length: CONCURRENCY > 1 ? CONCURRENCY : 0 }, () => {
+  const c = postgres(url.toString(), {
+    max: 1,
+    onnotice: () => {},
+    connection: { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
+  });
+  return { c, db: drizzle({ client: c, schema }) as never };
+});
 
 const [{ live }] = await client`select count(*)::int as live from listings where status = 'live'`;
 /** A dictionary word used by about `share` of the live listings (by name, headline and summary). */
@@ -66,11 +86,14 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 console.log(`${name}: ${live} live listings, load average ${load()}\n`);
-const timings: { shape: string; results: string; p50: number; p95: number }[] = [];
+const timings: { shape: string; results: string; p50: number; p95: number; p50n?: number; p95n?: number }[] = [];
+const only = process.env.BENCH_SHAPES?.split(',').map((s) => s.trim());
 for (const [label, shape] of shapes) {
+  if (only && !only.some((o) => label.startsWith(o))) continue;
   const input: SearchInput = { page: 1, per_page: 20, ...shape };
   const found = await searchListings(db, input); // warms the cache and tells what the API answers
-  const { sql: text, params } = searchQuery(db, input).toSQL();
+  const how = await planSearch(db, input); // as searchListings plans it (proven, walk, tail)
+  const { sql: text, params } = searchQuery(db, input, how).toSQL();
   const ids = input.category ? await categoryIdsOf(db, input.category) : [];
   const values = fillPlaceholders(params, searchValues(input, undefined, ids));
   const plan = await client.unsafe(`explain (analyze, buffers) ${text}`, values as never[]);
@@ -89,15 +112,39 @@ for (const [label, shape] of shapes) {
   console.log(
     `${label}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${RUNS} runs)\n`,
   );
+  const together: number[] = [];
+  if (concurrent.length > 0) {
+    await Promise.all(concurrent.map((h) => searchListings(h.db, input))); // warm each connection
+    await Promise.all(
+      concurrent.map(async (h) => {
+        for (let i = 0; i < RUNS; i++) {
+          const t = performance.now();
+          await searchListings(h.db, input);
+          together.push(performance.now() - t);
+        }
+      }),
+    );
+    together.sort((a, b) => a - b);
+    console.log(
+      `${label}, ${CONCURRENCY} at once: p50 ${percentile(together, 50).toFixed(1)} ms, p95 ${percentile(together, 95).toFixed(1)} ms\n`,
+    );
+  }
   timings.push({
     shape: label,
     results: `${found.total}${found.totalExact ? '' : '+'}`,
     p50: percentile(ms, 50),
     p95: percentile(ms, 95),
+    ...(together.length > 0 ? { p50n: percentile(together, 50), p95n: percentile(together, 95) } : {}),
   });
 }
 
 console.log(`load average ${load()}, ${RUNS} runs per shape\n`);
-console.log(`| shape | results | p50 ms | p95 ms |\n|---|---|---|---|`);
-for (const t of timings) console.log(`| ${t.shape} | ${t.results} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
-await client.end();
+const n = concurrent.length;
+console.log(
+  `| shape | results | p50 ms | p95 ms |${n ? ` p50 ms, ${n} at once | p95 ms, ${n} at once |` : ''}\n|---|---|---|---|${n ? '---|---|' : ''}`,
+);
+for (const t of timings)
+  console.log(
+    `| ${t.shape} | ${t.results} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |${n ? ` ${t.p50n?.toFixed(1)} | ${t.p95n?.toFixed(1)} |` : ''}`,
+  );
+await Promise.all([client, ...concurrent.map((h) => h.c)].map((c) => c.end()));

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
+import { planSearch, searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
 import { correctionSql } from '../lib/listings/search-correction';
 import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
@@ -55,8 +55,9 @@ try {
   const db = drizzle({ client, schema });
   const dialect = new PgDialect();
   type Statement = { sql: string; params: unknown[] };
-  const searchStatement = (input: SearchInput): Statement => {
-    const { sql, params } = searchQuery(db as never, input).toSQL();
+  const searchStatement = async (input: SearchInput): Promise<Statement> => {
+    const plan = await planSearch(db as never, input); // the statement's shape depends on the dictionary
+    const { sql, params } = searchQuery(db as never, input, plan).toSQL();
     return { sql, params: fillPlaceholders(params, searchValues(input)) };
   };
 
@@ -64,10 +65,10 @@ try {
   async function statementsOf(q: string): Promise<{ statements: Statement[]; note: string }> {
     const input = { q, page: 1, per_page: 20 };
     const result = await searchListings(db as never, input);
-    const statements: Statement[] = [searchStatement(input)];
+    const statements: Statement[] = [await searchStatement(input)];
     if (result.correctedQuery) {
       statements.push(dialect.sqlToQuery(correctionSql(q, { searchMissed: true })!)); // as searchListings asks it: no category
-      statements.push(searchStatement({ ...input, q: result.correctedQuery }));
+      statements.push(await searchStatement({ ...input, q: result.correctedQuery }));
     }
     const note = `${JSON.stringify(q)} → ${result.total} results${result.correctedQuery ? `, corrected to ${JSON.stringify(result.correctedQuery)}` : ''}`;
     return { statements, note };

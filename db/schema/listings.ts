@@ -88,6 +88,15 @@ export const listings = pgTable(
     badgeCheckResult: text('badge_check_result'),
     /** When the listing took its place in its launch week's queue (the queue's order). */
     queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The ids of the listing's categories (listing_categories), kept by triggers on that table
+     * (migration 0013): a search with words and a category intersects this column's GIN index with the
+     * words' index, so only listings that match both are read.
+     */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -114,6 +123,8 @@ export const listings = pgTable(
     index('listings_live_id_idx')
       .on(t.id)
       .where(sql`${t.status} = 'live'`),
+    // A category's listings as a bitmap that the words' bitmap can be intersected with (search q + category).
+    index('listings_category_ids_idx').using('gin', t.categoryIds),
     check('listings_status_check', sql`${t.status} in (${oneOf(LISTING_STATUSES)})`),
     check('listings_plan_check', sql`${t.plan} in (${oneOf(LISTING_PLANS)})`),
   ],

@@ -1,12 +1,13 @@
 // Search at scale: the capped total, the refusal past the results served, relevance over a bounded
 // candidate set (exact name first, the rest continuing by votes) and the index-read orders. Small limits
 // are injected so a handful of rows exercises the caps.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { SEARCH_MAX_RESULTS, searchListings } from './search';
+import { planSearch, SEARCH_MAX_RESULTS, searchListings } from './search';
 import { callMcpTool } from '@/test/support/mcp-call';
 
 const { db } = await useTestDatabase();
@@ -51,6 +52,48 @@ describe('search limits', () => {
     expect(new Set(pages).size).toBe(6);
     // Past the two candidates the matches come by votes: the three least voted, most voted first.
     expect(pages.slice(3)).toEqual(others.slice(2).map((o) => o.id));
+  });
+
+  it('says "more than the cap" without counting when the dictionary proves it, only for one word alone', async () => {
+    for (let i = 0; i < 5; i++) await addListing(`Proofword Item ${i}`, { headline: 'proofword rows' });
+    // In descriptions only: the dictionary does not see them, so the matches are counted.
+    for (let i = 0; i < 5; i++) await addListing(`Hidden Item ${i}`, { description: 'quietword' });
+    const input = { page: 1, per_page: 2 };
+    expect(await planSearch(db, { ...input, q: 'proofword' }, small)).toMatchObject({ proven: true });
+    expect(await planSearch(db, { ...input, q: 'proofw' }, small)).toMatchObject({ proven: true }); // being typed
+    expect(await planSearch(db, { ...input, q: 'quietword' }, small)).toMatchObject({ proven: false });
+    expect(await planSearch(db, { ...input, q: 'proofword rows' }, small)).toMatchObject({ proven: false });
+    expect(await planSearch(db, { ...input, q: 'proofword', category: 'finance' }, small)).toMatchObject({
+      proven: false,
+    });
+    expect(await planSearch(db, { ...input, q: 'proofword' })).toMatchObject({ proven: false }); // 5 < 10,000
+    for (const q of ['proofword', 'quietword'])
+      expect(await searchListings(db, { ...input, q }, small)).toMatchObject({ total: 3, totalExact: false });
+    const byVotes = await searchListings(db, { ...input, q: 'proofword', sort: 'votes' }, small);
+    expect(byVotes).toMatchObject({ total: 3, totalExact: false });
+    expect(byVotes.rows).toHaveLength(2);
+  });
+
+  it('for a common word, takes the most-voted matches of all as candidates and continues by votes past them', async () => {
+    const named = await addListing('Walkword', { votesCount: 0 });
+    const others = [];
+    for (let i = 0; i < 6; i++)
+      others.push(await addListing(`Walkword Tool ${i}`, { headline: 'walkword helper', votesCount: 60 - i }));
+    await db.execute(sql`analyze listings`); // the share of listings a word is in needs the table's size
+    const limits = { maxResults: 5, candidates: 2 };
+    const input = { q: 'walkword', per_page: 1 };
+    expect(await planSearch(db, { ...input, page: 1 }, limits)).toEqual({ proven: true, walk: true, tail: false });
+    expect(await planSearch(db, { ...input, page: 4 }, limits)).toEqual({ proven: true, walk: true, tail: true });
+    const ids = [];
+    for (let page = 1; page <= 5; page++) {
+      const found = await searchListings(db, { ...input, page }, limits);
+      expect(found).toMatchObject({ total: 5, totalExact: false });
+      ids.push(...found.rows.map((r) => r.id));
+    }
+    // The exact name, then the two most-voted candidates, then the next by votes.
+    expect(ids).toEqual([named.id, ...others.slice(0, 4).map((o) => o.id)]);
+    const two = await searchListings(db, { q: 'walkword', page: 2, per_page: 2 }, limits);
+    expect(two.rows.map((r) => r.id)).toEqual(others.slice(1, 3).map((o) => o.id));
   });
 
   it('orders by newest (launch date, else creation) and by name', async () => {

@@ -95,6 +95,37 @@ describe('search_listings', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('with words and a category, finds the listings that match both, and follows category changes', async () => {
+    const categoryId = async (slug: string) =>
+      (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)))[0].id;
+    const [finance, devTools] = [await categoryId('finance'), await categoryId('developer-tools')];
+    const file = async (name: string, ids: number[]) => {
+      const row = await addListing(name, { headline: 'Plovastic vendrix' });
+      if (ids.length > 0)
+        await db
+          .insert(listingCategories)
+          .values(ids.map((categoryId, i) => ({ listingId: row.id, categoryId, isPrimary: i === 0, position: i })));
+      return row.id;
+    };
+    const inFinance = await file('Plovastic One', [finance]);
+    const inBoth = await file('Plovastic Two', [devTools, finance]);
+    const inDevTools = await file('Plovastic Three', [devTools]);
+    await file('Plovastic Four', []);
+    await addListing('Unrelated Money', { headline: 'Budgets' }).then((row) =>
+      db.insert(listingCategories).values({ listingId: row.id, categoryId: finance, isPrimary: true }),
+    );
+    const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id).sort((x, y) => x - y);
+    const money = await search('q=plovastic&category=finance');
+    expect(money.total).toBe(2);
+    expect(money).not.toHaveProperty('total_exact');
+    expect(ids(money)).toEqual([inFinance, inBoth]);
+    expect(ids(await search('q=plovastic+vendrix&category=Developer+Tools&sort=votes'))).toEqual([inBoth, inDevTools]);
+    // A listing moved out of a category leaves its results at once.
+    await db.delete(listingCategories).where(eq(listingCategories.listingId, inBoth));
+    expect(ids(await search('q=plovastic&category=finance'))).toEqual([inFinance]);
+    expect(ids(await search('q=plovastic&category=developer-tools'))).toEqual([inDevTools]);
+  });
+
   it('treats search syntax as text, not as SQL', async () => {
     const body = await search(`q=${encodeURIComponent("'); drop table listings; --")}`);
     expect(Array.isArray(body.items)).toBe(true);

@@ -64,8 +64,8 @@ export function assertWithinResultLimit(input: { page: number; per_page: number 
  * to the page), then the card columns (categories included) are read for those ids only. Each row
  * carries the capped match count.
  */
-export function searchQuery(db: DbOrTx, input: SearchInput) {
-  const { keys, page } = pageOf(input);
+export function searchQuery(db: DbOrTx, input: SearchInput, plan: SearchPlan = PLAIN) {
+  const { keys, page } = pageOf(input, plan);
   return db
     .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
     .from(listings)
@@ -88,27 +88,74 @@ export function searchValues(
     categoryIds,
     limit: input.per_page,
     offset: offsetOf(input),
+    reach: offsetOf(input) + input.per_page,
     countLimit: limits.maxResults + 1,
     candidates: limits.candidates,
   };
+}
+
+/**
+ * How a search runs, decided before its statement. `proven`: q is one word (completed as a prefix)
+ * and the search dictionary says more than maxResults live listings hold a word it begins (each word's
+ * count is a lower bound of the listings that match), so `total` is maxResults + 1 without counting.
+ * `walk`: that word is also common (in at least 1 listing in WALK_SHARE), so relevance takes its
+ * candidates, the most-voted matches of all, by walking the votes index with the words as a filter
+ * (a few thousand rows at most) instead of scanning maxResults + 1 matches. `tail`: a relevance page
+ * reaches past the candidates, so the matches after them are read too (otherwise the candidates, or
+ * all the matches when fewer, make the page).
+ */
+export type SearchPlan = { proven: boolean; walk: boolean; tail: boolean };
+const PLAIN: SearchPlan = { proven: false, walk: false, tail: true };
+/** Walk the votes index when the word is in at least one listing in this many (the walk reads about candidates × WALK_SHARE rows). */
+const WALK_SHARE = 40;
+/** Dictionary words read for a prefix's lower bound: the largest count among them is still one. */
+const PROOF_WORDS = 2000;
+
+export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchLimits = LIMITS): Promise<SearchPlan> {
+  const { head, prefix } = splitPrefix(cleanQuery(input.q));
+  const tail = offsetOf(input) + input.per_page > limits.candidates;
+  if (!prefix || head.trim() !== '' || input.category) return { proven: false, walk: false, tail };
+  const stem = sql`(ts_lexize('english_stem', ${prefix}))[1]`;
+  const [row] = await db
+    .select({
+      atLeast: sql<number>`coalesce((select max(w.listings) from (select listings from search_words
+        where lexeme ~>=~ ${stem} and lexeme ~<~ (${stem} || chr(1114111)) limit ${PROOF_WORDS}) w), 0)`.mapWith(
+        Number,
+      ),
+      rows: sql<number>`(select reltuples from pg_class where oid = 'listings'::regclass)::float8`.mapWith(Number),
+    })
+    .from(sql`(select 1) one`);
+  const proven = row.atLeast > limits.maxResults;
+  const relevance = (input.sort ?? 'relevance') === 'relevance';
+  const walk = proven && relevance && row.rows > 0 && row.atLeast * WALK_SHARE >= row.rows;
+  return { proven, walk, tail };
 }
 
 type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
 const prepared = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
 
 /** The page query of this shape, composed once per database handle: a search pays for running it, not for composing it. */
-function preparedSearch(db: DbOrTx, input: SearchInput): PreparedSearch {
-  const key = shapeOf(input).join(':');
+function preparedSearch(db: DbOrTx, input: SearchInput, plan: SearchPlan): PreparedSearch {
+  const key = shapeOf(input, plan).join(':');
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));
   let query = byShape.get(key);
-  if (!query) byShape.set(key, (query = searchQuery(db, input).prepare(`search_listings_${key.replace(/:/g, '_')}`)));
+  if (!query)
+    byShape.set(key, (query = searchQuery(db, input, plan).prepare(`search_listings_${key.replace(/:/g, '_')}`)));
   return query;
 }
 
-function shapeOf(input: SearchInput): string[] {
+function shapeOf(input: SearchInput, plan: SearchPlan): string[] {
   const q = cleanQuery(input.q);
-  return [q ? 'q' : '', splitPrefix(q).prefix ? 'prefix' : '', input.category ? 'category' : '', input.sort ?? ''];
+  return [
+    q ? 'q' : '',
+    splitPrefix(q).prefix ? 'prefix' : '',
+    input.category ? 'category' : '',
+    input.sort ?? '',
+    plan.proven ? 'proven' : '',
+    plan.walk ? 'walk' : '',
+    plan.tail ? 'tail' : '',
+  ];
 }
 
 /**
@@ -149,10 +196,12 @@ async function runSearch(
   limits: SearchLimits,
   categoryIds: number[],
 ): Promise<SearchResult> {
+  const plan = await planSearch(db, input, limits);
   const values = searchValues(input, limits, categoryIds);
-  const found: PageRow[] = await preparedSearch(db, input).execute(values);
+  const found: PageRow[] = await preparedSearch(db, input, plan).execute(values);
   let total = found[0]?.total ?? 0;
-  if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
+  if (plan.proven) total = limits.maxResults + 1;
+  else if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
   const capped = total > limits.maxResults;
   return { rows: found.map(withoutTotal), total: capped ? limits.maxResults : total, totalExact: !capped };
 }
@@ -183,18 +232,20 @@ function cappedMatches(input: SearchInput, columns: SQL): SQL {
  * The page's ids, its sort keys (k0, k1, …, then id) and `total`: a statement of its own, joined by
  * searchQuery to the card columns. Every key is a column of the page so the outer query orders by it.
  */
-function pageOf(input: SearchInput): { keys: SortKey[]; page: SQL } {
+function pageOf(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
   const q = cleanQuery(input.q);
   const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
-  if (sort === 'relevance' && q) return relevancePage(input);
+  if (sort === 'relevance' && q) return plan.walk ? walkedRelevancePage(input, plan) : relevancePage(input, plan);
   const keys: SortKey[] = {
     relevance: [votesKey],
     votes: [votesKey],
     newest: [{ expr: sql`coalesce(${listings.launchedAt}, ${listings.createdAt})`, dir: 'desc nulls last' as const }],
     name: [{ expr: sql`lower(${listings.name})`, dir: 'asc' as const }],
   }[sort];
-  const page = sql`select ${listingIdRef} as id, ${keyColumns(keys)},
-      (select count(*) from (${cappedMatches(input, sql`1`)}) counted) as total
+  const total = plan.proven
+    ? sql`${sql.placeholder('countLimit')}::bigint`
+    : sql`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`;
+  const page = sql`select ${listingIdRef} as id, ${keyColumns(keys)}, ${total} as total
     from ${listings} where ${and(...filtersOf(input))}
     order by ${orderOf(keys)}, ${listingIdRef} asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
@@ -221,10 +272,11 @@ function orderOf(keys: SortKey[]): SQL {
  * Relevance over a bounded candidate set, in one statement. `matched` is the capped scan that `total`
  * counts (at most maxResults + 1 matches, read once). The candidates are the exact name matches (the
  * lower(name) index) and the `candidates` most-voted rows of `matched`; only they are ranked by
- * ts_rank. The other rows of `matched` follow, most voted first. When more than maxResults listings
+ * ts_rank. The other rows of `matched` follow, most voted first (read only for a page past the
+ * candidates: plan.tail). When more than maxResults listings
  * match, `matched` is the first maxResults + 1 found, not the most voted of all: see docs/decisions.md.
  */
-function relevancePage(input: SearchInput): { keys: SortKey[]; page: SQL } {
+function relevancePage(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
   const prefix = splitPrefix(cleanQuery(input.q)).prefix;
   const tsq = tsqueryOf(input);
   const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
@@ -250,9 +302,56 @@ function relevancePage(input: SearchInput): { keys: SortKey[]; page: SQL } {
       ${ranked(0, sql`select id from named`)}
       union all
       ${ranked(1, sql`select id from top`)}
-      union all
+      ${
+        plan.tail
+          ? sql`union all
       select id, 2, false, 0::real, votes from matched
-        where id not in (select id from named) and id not in (select id from top)
+        where id not in (select id from named) and id not in (select id from top)`
+          : sql``
+      }
+    ) ranked
+    order by ${orderOf(keys)}, id asc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return { keys, page };
+}
+
+/**
+ * Relevance for a common word (plan.walk: more than maxResults matches, proven by the dictionary): the
+ * candidates are the exact name matches and the `candidates` most-voted matches of all, read by walking
+ * the votes index with the words as a filter (about candidates / share rows), ranked by ts_rank from the
+ * rows the walk read. Past them (plan.tail) the walk goes on in votes order. Nothing is counted.
+ */
+function walkedRelevancePage(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
+  const prefix = splitPrefix(cleanQuery(input.q)).prefix;
+  const tsq = tsqueryOf(input);
+  const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
+  const whole = prefix ? sql`search @@ ${exactTsquery}` : sql`false`;
+  const keys: SortKey[] = [
+    { expr: sql`k0`, dir: 'asc' },
+    { expr: sql`k1`, dir: 'desc' },
+    { expr: sql`k2`, dir: 'desc' },
+    { expr: sql`k3`, dir: 'desc nulls last' },
+  ];
+  const byVotes = sql`order by ${listings.votesCount} desc nulls last, ${listingIdRef} asc`;
+  const tail = plan.tail
+    ? sql`union all
+      select id, 2, false, 0::real, votes from (select ${listingIdRef} as id, ${listings.votesCount} as votes
+        from ${listings} where ${and(...filtersOf(input))}
+          and ${listingIdRef} not in (select id from named) and ${listingIdRef} not in (select id from top)
+        ${byVotes} limit ${sql.placeholder('reach')}) rest`
+    : sql``;
+  const page = sql`with named as materialized (
+      select ${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search
+      from ${listings} where ${and(...filtersOf(input), nameMatch)}),
+    top as materialized (
+      select ${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search
+      from ${listings} where ${and(...filtersOf(input))} and ${listingIdRef} not in (select id from named)
+      ${byVotes} limit ${sql.placeholder('candidates')})
+    select ranked.*, ${sql.placeholder('countLimit')}::bigint as total from (
+      select id, 0 as k0, ${whole} as k1, ts_rank(search, ${tsq}) as k2, votes as k3 from named
+      union all
+      select id, 1, ${whole}, ts_rank(search, ${tsq}), votes from top
+      ${tail}
     ) ranked
     order by ${orderOf(keys)}, id asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
@@ -271,12 +370,21 @@ function tsqueryOf(input: SearchInput): SQL {
 /** The filters of a search (status, category, words), the values as placeholders (searchValues). */
 function filtersOf(input: SearchInput): SQL[] {
   const filters: SQL[] = [live];
+  const q = cleanQuery(input.q);
   if (input.category) {
     // The category's ids, resolved beforehand (searchValues): a value the planner can look up in its
-    // statistics, where a subquery on categories would leave it guessing the category's size.
-    filters.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
-      and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`);
+    // statistics, where a subquery on categories would leave it guessing the category's size. With
+    // words, the listings' own copy of their category ids (category_ids, GIN): its bitmap is
+    // intersected with the words' bitmap, so only listings matching both are read. Without words, the
+    // category's rows of listing_categories, merged index-only with the live ids or probed along the
+    // votes index.
+    filters.push(
+      q
+        ? sql`${listings.categoryIds} && ${sql.placeholder('categoryIds')}::int[]`
+        : sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
+      and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`,
+    );
   }
-  if (cleanQuery(input.q)) filters.push(sql`${listings.search} @@ ${tsqueryOf(input)}`);
+  if (q) filters.push(sql`${listings.search} @@ ${tsqueryOf(input)}`);
   return filters;
 }

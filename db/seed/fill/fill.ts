@@ -13,8 +13,16 @@ import { isSeeded, seedDatabase, DEMO_SITES } from '@/db/seed/seed';
 import { demoListings, upcomingListings } from '@/db/seed/demo-listings';
 import { slugify } from '@/lib/listings/slug';
 import { siteKey } from '@/lib/site/site';
-import { missingIndexes, plainIndexes, readMarker, writeMarker, type DroppedIndex, type FillMarker } from './marker';
-import { LISTING_COPY_COLUMNS, listingRows } from './rows';
+import {
+  FILLED_TABLES,
+  missingIndexes,
+  plainIndexes,
+  readMarker,
+  writeMarker,
+  type DroppedIndex,
+  type FillMarker,
+} from './marker';
+import { LISTING_CATEGORY_COPY_COLUMNS, LISTING_COPY_COLUMNS, listingRows } from './rows';
 
 /** The database holds listings db:fill did not make (a real site?) and --force was not given. */
 export class FillRefusedError extends Error {}
@@ -82,7 +90,8 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
 
     const jobs = opts.jobs && Number.isInteger(opts.jobs) && opts.jobs > 0 ? opts.jobs : 2;
     for (let j = 0; j < jobs; j++) workers.push(await session(opts.url));
-    const words = new Map<string, number>();
+    const categories = (await sql<{ id: number }[]>`select id from categories order by position, id`).map((c) => c.id);
+    const made: Made = { words: new Map(), categories: [] };
     const now = Date.now();
     let next = 0;
     let done = 0;
@@ -95,7 +104,10 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
           const count = Math.min(size, add - offset);
           const from = census.last + 1 + offset;
           const copy = await w.unsafe(`copy listings (${LISTING_COPY_COLUMNS}) from stdin`).writable();
-          await pipeline(Readable.from(slices({ from, count, firstId: lo + offset, siteId, now }, words)), copy);
+          await pipeline(
+            Readable.from(slices({ from, count, firstId: lo + offset, siteId, now, categories }, made)),
+            copy,
+          );
           done += count;
           log(`listings ${done}/${add} (${elapsed()})`);
         }
@@ -103,24 +115,23 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     );
 
     const voters = await fillVoters(sql);
-    const categories = (await sql<{ id: number }[]>`select id from categories order by position, id`).map((c) => c.id);
     const rebuild = (table: string) => indexes.filter((i) => i.table === table);
-    const listingIndexes = rebuild('listings').sort((a, b) => gin(b) - gin(a));
-    /** Each other table: its rows, then its indexes, then vacuum (visibility map) and statistics. */
+    const listingIndexes = rebuild('listings').sort((a, b) => weight(b) - weight(a));
+    /** Each other table: its rows, then its indexes, then statistics (its vacuum comes at the end). */
     const load = (table: string, insert: (w: Sql) => Promise<unknown>): Job => [
       table,
       async (w) => {
         await insert(w);
         await createAll(w, rebuild(table));
-        await w.unsafe(`vacuum (analyze) ${table}`);
+        await w.unsafe(`analyze ${table}`);
       },
     ];
     // The listings' GIN index is the longest single step: first, while the other connection loads the rest.
     const queue: Job[] = [
       ...listingIndexes.slice(0, 1).map(indexJob),
-      load('listing_categories', (w) => insertCategories(w, lo, hi, categories)),
+      load('listing_categories', (w) => copyCategories(w, made.categories)),
       load('votes', (w) => insertVotes(w, lo, hi, voters)),
-      load('search_words', (w) => mergeDictionary(w, words)),
+      load('search_words', (w) => mergeDictionary(w, made.words)),
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
       ...listingIndexes.slice(1).map(indexJob),
     ];
@@ -135,7 +146,13 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
 
     const total = census.filled + add;
     await writeMarker(sql, { state: 'done', listings: total });
-    await sql`vacuum (analyze) listings`;
+    // Every filled table is vacuumed (visibility map) once no index build runs: a vacuum beside the
+    // other connection's build cannot mark the pages all-visible (the build's snapshot is older than
+    // the rows), and index-only scans (a category's count) would visit every heap page.
+    await Promise.all([
+      sql`vacuum (analyze) listings`,
+      workers[0].unsafe(`vacuum ${FILLED_TABLES.filter((t) => t !== 'listings').join(', ')}`),
+    ]);
     log(`filled: ${total} fill listings, ${add} added in ${elapsed()}`);
     return { added: add, total, seconds: (performance.now() - started) / 1000 };
   } finally {
@@ -143,19 +160,24 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
   }
 }
 
+/** What the listings' COPY made beside the rows: the dictionary's word counts and the category rows. */
+type Made = { words: Map<string, number>; categories: Buffer[] };
+
 /**
  * A chunk's COPY text in slices made one at a time: generating a whole chunk at once blocked the event
- * loop, and the other connection's COPY got no data meanwhile. Adds the slices' word counts to `words`.
+ * loop, and the other connection's COPY got no data meanwhile. Adds the slices' word counts and
+ * listing_categories rows to `made`.
  */
 async function* slices(
-  chunk: { from: number; count: number; firstId: number; siteId: number; now: number },
-  words: Map<string, number>,
+  chunk: { from: number; count: number; firstId: number; siteId: number; now: number; categories: number[] },
+  made: Made,
 ) {
   for (let i = 0; i < chunk.count; i += SLICE) {
     const from = chunk.from + i;
     const to = Math.min(chunk.from + chunk.count, from + SLICE) - 1;
     const rows = listingRows({ ...chunk, from, to, firstId: chunk.firstId + i });
-    for (const [word, n] of rows.words) words.set(word, (words.get(word) ?? 0) + n);
+    for (const [word, n] of rows.words) made.words.set(word, (made.words.get(word) ?? 0) + n);
+    made.categories.push(Buffer.from(rows.categories));
     yield rows.text;
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -200,7 +222,8 @@ async function reserveIds(sql: Sql, count: number): Promise<[number, number]> {
   return [hi - count + 1, hi];
 }
 
-const gin = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? 1 : 0);
+/** Build order: the full-text index (the longest single step), then the other GIN indexes, then the btrees. */
+const weight = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? (/\(search\)/.test(i.definition) ? 2 : 1) : 0);
 type Job = [name: string, run: (w: Sql) => Promise<unknown>];
 const indexJob = (i: DroppedIndex): Job => [`index ${i.name}`, (w) => w.unsafe(i.definition)];
 async function createAll(sql: Sql, indexes: DroppedIndex[]) {
@@ -219,16 +242,13 @@ async function fillVoters(sql: Sql): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** A primary category for each listing (the first categories more often) and a second one for 40 %. */
-function insertCategories(sql: Sql, lo: number, hi: number, categories: number[]) {
-  return sql`
-    with s as materialized (
-      select id, 1 + floor(${categories.length} * power(random(), 1.5))::int as p, random() < 0.4 as two
-      from listings where id between ${lo} and ${hi})
-    insert into listing_categories (listing_id, category_id, is_primary, position)
-    select id, (${categories}::int[])[p], true, 0 from s
-    union all
-    select id, (${categories}::int[])[p % ${categories.length} + 1], false, 1 from s where two`;
+/**
+ * The listings' categories as made with them (rows.ts: a primary category, the first ones more often,
+ * and a second one for 40 %); the listings' COPY already wrote the same ids into category_ids.
+ */
+async function copyCategories(sql: Sql, parts: Buffer[]) {
+  const copy = await sql.unsafe(`copy listing_categories (${LISTING_CATEGORY_COPY_COLUMNS}) from stdin`).writable();
+  await pipeline(Readable.from(parts), copy);
 }
 
 /** One vote row per counted vote, cast within three days of the launch (so votes_count = the rows). */

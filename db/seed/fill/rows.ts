@@ -73,15 +73,26 @@ const MAX_ROW = 1200;
  * COPY text (the columns of `LISTING_COPY_COLUMNS`) for fill numbers `from`..`to`, ids `firstId`...
  * `words` counts, per dictionary candidate word, the listings whose name, headline or summary hold it.
  */
-export function listingRows(opts: { from: number; to: number; firstId: number; siteId: number; now: number }) {
+export function listingRows(opts: {
+  from: number;
+  to: number;
+  firstId: number;
+  siteId: number;
+  now: number;
+  /** Category ids, the most used first. */
+  categories: number[];
+}) {
   const { vocab, bytes, table } = words();
   const rand = prng(opts.from);
+  // Categories from their own sequence, so the listings' other columns are what they were before.
+  const randCategory = prng(opts.from ^ 0x5bd1e995);
+  const cats = opts.categories;
+  const categoryOut = new Bytes(rows(opts) * 2 * 32);
   const zipf = () => table[(rand() * SLOTS) | 0];
   const counts = new Int32Array(vocab.length);
   const seenIn = new Int32Array(vocab.length).fill(-1);
   const names = new Map<string, number>();
-  const rows = opts.to - opts.from + 1;
-  const out = new Bytes(rows * MAX_ROW);
+  const out = new Bytes(rows(opts) * MAX_ROW);
   /** A word of the name, headline or summary: counted once per listing for the dictionary. */
   const seen = (rank: number, n: number) => {
     if (seenIn[rank] !== n) {
@@ -91,13 +102,22 @@ export function listingRows(opts: { from: number; to: number; firstId: number; s
     out.bytes(bytes[rank]);
   };
   for (let n = opts.from; n <= opts.to; n++) {
+    const id = opts.firstId + (n - opts.from);
+    // A primary category (the first ones more often) and a second one for 40 %.
+    const p = Math.floor(cats.length * Math.pow(randCategory(), 1.5));
+    const primary = cats[p];
+    const second = randCategory() < 0.4 && cats.length > 1 ? cats[(p + 1) % cats.length] : undefined;
+    categoryOut.text(`${id}\t${primary}\tt\t0\n`);
+    if (second !== undefined) categoryOut.text(`${id}\t${second}\tf\t1\n`);
+    const categoryIds =
+      second === undefined ? `{${primary}}` : `{${Math.min(primary, second)},${Math.max(primary, second)}}`;
     const first = zipf();
-    const second = (rand() * vocab.length) | 0;
-    const name = vocab[first] + vocab[second];
+    const other = (rand() * vocab.length) | 0;
+    const name = vocab[first] + vocab[other];
     names.set(name, (names.get(name) ?? 0) + 1);
-    out.text(`${opts.firstId + (n - opts.from)}\t${opts.siteId}\tfill-${n}\t`);
+    out.text(`${id}\t${opts.siteId}\tfill-${n}\t`);
     out.capital(bytes[first]);
-    out.capital(bytes[second]);
+    out.capital(bytes[other]);
     out.text(` ${n}\thttps://fill-${n}.example.com\tThe `);
     seen(zipf(), n);
     out.text(' ');
@@ -119,20 +139,30 @@ export function listingRows(opts: { from: number; to: number; firstId: number; s
     const at = new Date(opts.now - Math.floor(rand() * 365 * DAY));
     const votes = Math.floor(Math.pow(rand(), 12) * MAX_VOTES);
     const iso = at.toISOString();
-    out.text(`\tlive\t${n % 10 === 0 ? 'paid' : 'free'}\t${votes}\t${isoWeekOf(at)}\t${iso}\t${iso}\t${iso}\n`);
+    out.text(
+      `\tlive\t${n % 10 === 0 ? 'paid' : 'free'}\t${votes}\t${isoWeekOf(at)}\t${iso}\t${iso}\t${iso}\t${categoryIds}\n`,
+    );
   }
   const wordCounts = new Map<string, number>([
-    ['the', rows],
-    ['for', rows],
-    ['teams', rows],
+    ['the', rows(opts)],
+    ['for', rows(opts)],
+    ['teams', rows(opts)],
   ]);
   counts.forEach((c, rank) => c && wordCounts.set(vocab[rank], (wordCounts.get(vocab[rank]) ?? 0) + c));
   for (const [w, c] of names) wordCounts.set(w, (wordCounts.get(w) ?? 0) + c);
-  return { text: out.buf.subarray(0, out.at), words: wordCounts };
+  return {
+    text: out.buf.subarray(0, out.at),
+    /** COPY text of their listing_categories rows (`LISTING_CATEGORY_COPY_COLUMNS`). */
+    categories: categoryOut.buf.subarray(0, categoryOut.at),
+    words: wordCounts,
+  };
 }
+
+const rows = (opts: { from: number; to: number }) => opts.to - opts.from + 1;
 
 const SPACE = 0x20;
 const TAB = 0x09;
 
 export const LISTING_COPY_COLUMNS =
-  'id, site_id, slug, name, url, headline, summary, description, status, plan, votes_count, launch_week, launched_at, created_at, updated_at';
+  'id, site_id, slug, name, url, headline, summary, description, status, plan, votes_count, launch_week, launched_at, created_at, updated_at, category_ids';
+export const LISTING_CATEGORY_COPY_COLUMNS = 'listing_id, category_id, is_primary, position';
