@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftPages, drafts } from '@/db/schema';
-import { listCategories } from '@/lib/catalog/catalog';
+import { categoryChoices } from '@/lib/catalog/catalog';
 import { crawlSite, type CrawlResult } from '@/lib/crawl/crawl';
 import { extractPage, type PageExtract } from '@/lib/crawl/extract-page';
 import type { PageKind } from '@/lib/crawl/plan';
@@ -87,7 +87,7 @@ export async function loadSiteData(db: DbOrTx, draftId: string): Promise<SiteDat
     const f = facts.find((x) => x.url === r.url);
     return f ? [{ ...f, text: r.text, urls: r.urls, kind: r.kind as PageKind }] : [];
   });
-  const categories = (await listCategories(db)).map((c) => ({ name: c.name, description: c.description }));
+  const categories = await categoryChoices(db);
   return { url: draft.url, pages, categories, now: new Date() };
 }
 

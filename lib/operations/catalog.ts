@@ -1,6 +1,7 @@
 // Public catalog operations: categories, products with prices, founder interview questions.
 import { z } from 'zod';
-import { listActiveProducts, listCategories, listInterviewQuestions } from '@/lib/catalog/catalog';
+import { listActiveProducts, listInterviewQuestions } from '@/lib/catalog/catalog';
+import { cachedCategories } from '@/lib/directory/cached';
 import { defineOperation } from './define';
 
 const empty = z.strictObject({});
@@ -25,8 +26,8 @@ export const listCategoriesOp = defineOperation({
       }),
     ),
   }),
-  handler: async (ctx) => ({
-    items: (await listCategories(ctx.publicDb)).map((c) => ({
+  handler: async () => ({
+    items: (await cachedCategories()).map((c) => ({
       slug: c.slug,
       name: c.name,
       description: c.description,
