@@ -45,6 +45,7 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || `.next-e2e`,
       DEV_MAILBOX: '1',
       SIGN_IN_EMAIL_LIMIT: '100',
+      SIGN_IN_IP_LIMIT: '1000',
       CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1,localhost',
       // The site clock a spec may move (POST /dev/clock; lib/time/clock.ts): e2e/launch.spec.ts.
       TEST_CLOCK: '1',
