@@ -6,22 +6,18 @@
 // Public pages for visitors without a session come from the page cache (lib/site/page-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from '@/lib/site/security-headers';
-import { pathDecodes } from '@/lib/input/path';
-import { stringProblem } from '@/lib/input/strings';
 import { newRequestId, REQUEST_ID_HEADER } from '@/lib/site/request-id';
 import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
-import { cachedPage, isCacheablePageRequest, loopbackOrigin, pageCacheServes } from '@/lib/site/page-cache';
+import {
+  badPageRequest,
+  cachedPage,
+  isCacheablePageRequest,
+  loopbackOrigin,
+  pageCacheServes,
+} from '@/lib/site/page-cache';
 
 /** Pages answer GET and HEAD, and POST for server actions; TRACE and the rest are refused. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
-
-/** Where a bad page request is rewritten: the 404 page for a path that does not decode, the 400 page for a NUL in the query. */
-function badPageRequest(url: URL): { path: string; status: number } | null {
-  if (!pathDecodes(url.pathname)) return { path: '/_not-found-malformed-path', status: 404 };
-  for (const [key, value] of url.searchParams)
-    if (stringProblem(key) ?? stringProblem(value)) return { path: '/bad-request', status: 400 };
-  return null;
-}
 
 /**
  * The 400 page with a 400 status: Next keeps a rewrite's status for the not-found page but not for
@@ -54,7 +50,7 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const bad = badPageRequest(request.nextUrl);
   if (!bad && pageCacheServes() && isCacheablePageRequest(request)) {
-    const page = await cachedPage(request, { nonce, requestId });
+    const page = await cachedPage(request.nextUrl, { nonce, requestId });
     if (page) {
       page.headers.set('content-security-policy', policy);
       if (https) page.headers.set('strict-transport-security', HSTS);

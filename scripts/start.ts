@@ -87,8 +87,9 @@ if (!reuseBuild && !buildIsCurrent(distDir, fingerprint)) {
 // The preload stamps each request's socket address for lib/client-ip.ts (client IP for rate limits).
 const socketAddressPreload = new URL('./socket-address.mjs', import.meta.url).href;
 const refusePreload = new URL('./refuse-requests.mjs', import.meta.url).href; // TRACE and undecodable API paths, before Next
+const frontDoorPreload = new URL('./page-front-door.mjs', import.meta.url).href; // cached public pages, before Next
 const nextArgs = [nextBin(), 'start', '-p', port, ...(plan.host ? ['-H', plan.host] : [])];
-const preloads = ['--import', socketAddressPreload, '--import', refusePreload];
+const preloads = ['--import', socketAddressPreload, '--import', refusePreload, '--import', frontDoorPreload];
 const server = spawn(process.execPath, [...heap.args, ...preloads, ...nextArgs], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

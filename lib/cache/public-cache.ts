@@ -140,6 +140,12 @@ export class PublicCache {
     return this.bypassing;
   }
 
+  /** The value kept for `key` (stale or not), without building, refreshing or counting as a read; undefined while bypassing. */
+  peek<T>(key: string): T | undefined {
+    if (this.bypassing) return undefined;
+    return this.lru.peek(key, { allowStale: true })?.value as T | undefined;
+  }
+
   get size(): number {
     return this.lru.size;
   }

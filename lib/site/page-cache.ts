@@ -6,6 +6,8 @@
 // Each hit gets a fresh CSP nonce and request id in place of the render's. Anything that could be
 // personal is never cached: a session or any unknown cookie, server actions, client navigations.
 import type { NextRequest } from 'next/server';
+import { pathDecodes } from '@/lib/input/path';
+import { stringProblem } from '@/lib/input/strings';
 import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags as cacheTags } from '@/lib/cache/tags';
@@ -47,32 +49,65 @@ export function pageCacheServes(): boolean {
   return process.env.PAGE_CACHE !== 'off' && process.env.NODE_ENV === 'production' && !pageCache().bypass;
 }
 
+/** What decides whether a request may be answered from the cache (from a NextRequest or a plain Node request). */
+export type PageRequest = {
+  method: string;
+  url: URL;
+  hasHeader: (name: string) => boolean;
+  cookieNames: string[];
+};
+
+export function isCacheablePage(request: PageRequest): boolean {
+  if (request.method !== 'GET' || !CACHEABLE_PATH.test(request.url.pathname)) return false;
+  if (request.url.searchParams.has('_rsc') || NOT_A_DOCUMENT.some((h) => request.hasHeader(h))) return false;
+  return request.cookieNames.every((name) => NEUTRAL_COOKIE.test(name));
+}
+
 export function isCacheablePageRequest(request: NextRequest): boolean {
-  if (request.method !== 'GET' || !CACHEABLE_PATH.test(request.nextUrl.pathname)) return false;
-  if (request.nextUrl.searchParams.has('_rsc') || NOT_A_DOCUMENT.some((h) => request.headers.has(h))) return false;
-  return request.cookies.getAll().every((c) => NEUTRAL_COOKIE.test(c.name));
+  return isCacheablePage({
+    method: request.method,
+    url: request.nextUrl,
+    hasHeader: (name) => request.headers.has(name),
+    cookieNames: request.cookies.getAll().map((c) => c.name),
+  });
+}
+
+/** Where a bad page request is rewritten: the 404 page for a path that does not decode, the 400 page for a NUL in the query. */
+export function badPageRequest(url: URL): { path: string; status: number } | null {
+  if (!pathDecodes(url.pathname)) return { path: '/_not-found-malformed-path', status: 404 };
+  for (const [key, value] of url.searchParams)
+    if (stringProblem(key) ?? stringProblem(value)) return { path: '/bad-request', status: 400 };
+  return null;
+}
+
+/** The cache key of a page: its path and query as asked. */
+export const pageKey = (url: URL) => `page:${url.pathname}${url.search}`;
+
+/** Whether the page at `url` is in the cache as a page (not absent, not stored as "render per request"). */
+export function pageIsCached(url: URL): boolean {
+  return pageCache().peek(pageKey(url)) != null;
 }
 
 /**
  * The page from the cache (rendered now on a miss) with this response's nonce and request id, or
- * null to let Next render this request itself. (Next compresses the proxy's answer as any other.)
+ * null to let Next render this request itself. The caller adds the security headers of the answer.
  */
 export async function cachedPage(
-  request: NextRequest,
+  url: URL,
   fresh: { nonce: string; requestId: string },
 ): Promise<{ body: string; headers: Headers } | null> {
-  const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  const path = `${url.pathname}${url.search}`;
   let page: StoredPage | null;
   try {
-    page = await pageCache().read<StoredPage | null>(`page:${path}`, [cacheTags.all], (tags) => renderPage(path, tags));
+    page = await pageCache().read<StoredPage | null>(pageKey(url), [cacheTags.all], (tags) => renderPage(path, tags));
   } catch {
     return null; // the render failed
   }
   if (!page) return null;
-  const html = page.html.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
-  const headers = new Headers(page.headers);
+  const swap = (text: string) => text.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
+  const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
   headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
-  return { body: html, headers };
+  return { body: swap(page.html), headers };
 }
 
 /** The server's own address for loopback requests (`npm start` sets PORT). */

@@ -1,0 +1,81 @@
+// Cached public pages answered before Next handles the request: Next's own request handling costs a
+// few milliseconds per page on this kind of machine, more than sending a page kept in memory. The
+// `npm start` preload (scripts/page-front-door.mjs) hands every request to the function installed
+// here first. Only a request the proxy would itself answer from the cache, for a page already in
+// it, is taken; everything else (a miss, a signed-in visitor, a bad path) goes on to Next unchanged.
+// The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { newRequestId } from './request-id';
+import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
+import {
+  badPageRequest,
+  cachedPage,
+  isCacheablePage,
+  pageCacheServes,
+  pageIsCached,
+  type PageRequest,
+} from './page-cache';
+
+const FRONT_DOOR = Symbol.for('product-directory.page-front-door');
+const gzipped = promisify(gzip);
+
+type FrontDoor = (req: IncomingMessage, res: ServerResponse, toNext: () => void) => boolean;
+
+/** The request as the page cache judges it, or null for a target that is not a plain path. */
+function pageRequestOf(req: IncomingMessage): PageRequest | null {
+  const target = req.url ?? '';
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(`http://front-door${target}`);
+  } catch {
+    return null;
+  }
+  const cookie = req.headers.cookie ?? '';
+  return {
+    method: req.method ?? '',
+    url,
+    hasHeader: (name) => req.headers[name] !== undefined,
+    cookieNames: cookie
+      .split(';')
+      .map((part) => part.split('=')[0].trim())
+      .filter(Boolean),
+  };
+}
+
+/** Takes the request (returns true) when its page is cached; `toNext` hands it back if the page is gone meanwhile. */
+export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
+  if (!pageCacheServes()) return false;
+  const request = pageRequestOf(req);
+  if (!request || badPageRequest(request.url) || !isCacheablePage(request) || !pageIsCached(request.url)) return false;
+  void answer(req, res, request.url).then(
+    (answered) => answered || toNext(),
+    () => (res.headersSent ? res.destroy() : toNext()),
+  );
+  return true;
+};
+
+async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const nonce = newNonce();
+  const page = await cachedPage(url, { nonce, requestId: newRequestId() });
+  if (!page) return false;
+  const https = siteIsHttps();
+  page.headers.set('content-security-policy', contentSecurityPolicy(nonce, { https, dev: false }));
+  if (https) page.headers.set('strict-transport-security', HSTS);
+  let body: string | Buffer = page.body;
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = await gzipped(page.body); // on the thread pool, not the event loop
+    page.headers.set('content-encoding', 'gzip');
+  }
+  page.headers.set('content-length', String(Buffer.byteLength(body)));
+  res.writeHead(200, Object.fromEntries(page.headers));
+  res.end(body);
+  return true;
+}
+
+/** Makes the preload's hook call the front door (a server started without the preload just goes through Next's proxy). */
+export function installPageFrontDoor(): void {
+  (globalThis as Record<symbol, unknown>)[FRONT_DOOR] = servePageBeforeNext;
+}
