@@ -6,7 +6,8 @@
 // Each size uses a kept database (scale_100k, scale_1m; BENCH_SCALE_DB_<size> names another),
 // filled once by `npm run db:fill` when it does not exist yet.
 // Env: BENCH_SCALE_SIZES (100000,1000000), BENCH_SECONDS (5 per shape), BENCH_CONCURRENCY (4),
-// BENCH_VOTES_PER_SECOND (10), BENCH_PROPAGATION_WRITES (20), BENCH_PORT (3994; B uses +1), NEXT_DIST_DIR.
+// BENCH_VOTES_PER_SECOND (10), BENCH_PROPAGATION_WRITES (20), BENCH_PORT (3994; B uses +1), NEXT_DIST_DIR,
+// BENCH_SCALE_PARTS (search,pages,propagation: the parts to run).
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
@@ -19,6 +20,7 @@ const VOTES_PER_SECOND = Number(process.env.BENCH_VOTES_PER_SECOND || 10);
 const WRITES = Number(process.env.BENCH_PROPAGATION_WRITES || 20);
 const PORT = Number(process.env.BENCH_PORT || 3994);
 const DIST = process.env.NEXT_DIST_DIR || '.next-bench';
+const PARTS = new Set((process.env.BENCH_SCALE_PARTS || 'search,pages,propagation').split(','));
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -151,9 +153,9 @@ async function runSize(count: number) {
   const b = await startProductionServer({ ...env(PORT + 1), START_REUSE_BUILD: '1' }); // A built it if needed
   try {
     const rows: Result[] = [];
-    for (const s of shapes)
+    for (const s of PARTS.has('search') ? shapes : [])
       await loadHttp(`warm-up ${s.name}`, a.url, s.paths, { concurrency: 2, seconds: 1, tolerateErrors: true });
-    for (const s of shapes) {
+    for (const s of PARTS.has('search') ? shapes : []) {
       rows.push(
         await loadHttp(`${label(count)} ${s.name}`, a.url, s.paths, {
           concurrency: CONCURRENCY,
@@ -188,11 +190,12 @@ async function runSize(count: number) {
       inFlight.add(p);
     }, 1000 / VOTES_PER_SECOND);
     const votingStarted = performance.now();
-    for (const [name, path] of [
+    const pagesRead = [
       ['home', '/'],
       ['leaderboard', '/leaderboard'],
       ['category', `/c/${category}`],
-    ]) {
+    ];
+    for (const [name, path] of PARTS.has('pages') ? pagesRead : []) {
       await loadHttp('warm-up', a.url, [path], { concurrency: 1, seconds: 1 });
       rows.push(
         await loadHttp(`${label(count)} ${name} page, votes`, a.url, [path], { concurrency: 4, seconds: SECONDS * 2 }),
@@ -205,7 +208,7 @@ async function runSize(count: number) {
     // A vote on A, seen on B's product page.
     const delays: number[] = [];
     const fresh = await voters(url, WRITES); // accounts that have not voted yet: each vote changes the count
-    for (let i = 0; i < WRITES; i++) {
+    for (let i = 0; i < (PARTS.has('propagation') ? WRITES : 0); i++) {
       const target = targets[100 + i];
       const before = voteCount(await (await fetch(`${b.url}/p/${target.slug}`)).text());
       const t = performance.now();
@@ -224,16 +227,19 @@ async function runSize(count: number) {
     for (const r of rows.filter((x) => x.non2xx))
       console.log(`${r.label}: ${r.non2xx} answers were 503 (busy) or other non-2xx`);
     const searches = rows.filter((r) => !r.label.includes('page, votes') && !r.label.includes('search page'));
-    console.log(
-      `\n${label(count)}: highest search API p95 ${Math.max(...searches.map((r) => r.p95)).toFixed(1)} ms (target ≤ 50 ms)`,
-    );
+    if (PARTS.has('search'))
+      console.log(
+        `\n${label(count)}: highest search API p95 ${Math.max(...searches.map((r) => r.p95)).toFixed(1)} ms (target ≤ 50 ms)`,
+      );
     const pages = rows.filter((r) => r.label.includes('page, votes'));
-    console.log(
-      `${label(count)}: highest home/leaderboard/category p95 with ${voteRate.toFixed(1)} votes/s ${Math.max(...pages.map((r) => r.p95)).toFixed(1)} ms (target ≤ 25 ms)`,
-    );
-    console.log(
-      `${label(count)}: vote on server A seen on server B's product page: p50 ${percentile(delays, 50).toFixed(0)} ms, p95 ${percentile(delays, 95).toFixed(0)} ms over ${WRITES} votes (target ≤ 1000 ms)`,
-    );
+    if (PARTS.has('pages'))
+      console.log(
+        `${label(count)}: highest home/leaderboard/category p95 with ${voteRate.toFixed(1)} votes/s ${Math.max(...pages.map((r) => r.p95)).toFixed(1)} ms (target ≤ 25 ms)`,
+      );
+    if (PARTS.has('propagation'))
+      console.log(
+        `${label(count)}: vote on server A seen on server B's product page: p50 ${percentile(delays, 50).toFixed(0)} ms, p95 ${percentile(delays, 95).toFixed(0)} ms over ${WRITES} votes (target ≤ 1000 ms)`,
+      );
   } finally {
     a.stop();
     b.stop();

@@ -153,6 +153,22 @@ describe('PublicCache', () => {
     await cache.read('k19', ['t'], async () => String(++loads));
     expect(loads).toBe(0); // the newest is still there
   });
+  it('a miss expired during every build answers after its second build, stored as stale', async () => {
+    const cache = new PublicCache({ minRebuildIntervalMs: 300 }); // a miss's second build does not wait for it
+    let n = 0;
+    const g = gatedLoad(() => ++n);
+    const read = cache.read('k', ['t'], g.load);
+    for (let i = 0; i < 2; i++) {
+      await until(() => g.calls === i + 1);
+      cache.expire(['t']); // writes keep landing while it builds
+      await g.release();
+    }
+    expect(await read).toBe(2);
+    expect(g.calls).toBe(2);
+    expect(await cache.read('k', ['t'], g.load)).toBe(2); // the next reader gets it while it is rebuilt
+    await until(() => g.calls === 3);
+  });
+
   it('expires an entry by the tags its build added while it ran (a page by the data it read)', async () => {
     const cache = new PublicCache(fast);
     let n = 0;

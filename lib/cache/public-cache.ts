@@ -50,6 +50,12 @@ export type PublicCacheOptions = {
 
 /** A build that keeps being expired while it runs is stored as stale after this many tries. */
 const MAX_TRIES = 4;
+/**
+ * A miss (a reader waits, nothing to serve meanwhile) builds again at once if expired meanwhile, but
+ * only once: under a steady stream of writes every build is expired while it runs, and a first
+ * visitor must not wait for several builds. Its value is then stored as stale (the next read rebuilds).
+ */
+const MISS_TRIES = 2;
 
 export class PublicCache {
   private readonly lru: LRUCache<string, Entry, Context>;
@@ -156,7 +162,7 @@ export class PublicCache {
     const background = stale !== undefined;
     let last = stale?.startedAt;
     for (let tries = 1; ; tries++) {
-      if (last !== undefined) await sleep(last + this.minInterval - Date.now());
+      if (background && last !== undefined) await sleep(last + this.minInterval - Date.now());
       if (background) await this.acquire();
       const startedAt = (last = Date.now());
       const tags = new Set(context.tags);
@@ -170,7 +176,7 @@ export class PublicCache {
         this.flights.delete(flight);
         if (background) this.release();
       }
-      if (!flight.dirty || tries >= MAX_TRIES)
+      if (!flight.dirty || tries >= (background ? MAX_TRIES : MISS_TRIES))
         return { value, tags: [...tags], load: context.load, stale: flight.dirty, read: false, startedAt };
     }
   }

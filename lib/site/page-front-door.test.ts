@@ -52,7 +52,7 @@ function send(path: string, init: { method?: string; headers?: Record<string, st
   });
 }
 
-const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+const nonceOf = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(csp ?? ''))?.[1];
 
 describe('the page front door', () => {
   it('answers a cached page before the app, with a fresh nonce and request id each time', async () => {
