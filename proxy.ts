@@ -54,7 +54,7 @@ export async function proxy(request: NextRequest) {
     if (page) {
       page.headers.set('content-security-policy', policy);
       if (https) page.headers.set('strict-transport-security', HSTS);
-      return new NextResponse(page.body, { status: 200, headers: page.headers });
+      return new NextResponse(page.chunks.join(''), { status: 200, headers: page.headers });
     }
   }
   const requestHeaders = new Headers(request.headers);

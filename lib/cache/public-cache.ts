@@ -208,7 +208,7 @@ export function publicCache(): PublicCache {
 /**
  * The process-wide cache of rendered public pages (lib/site/page-cache.ts). Its own instance: a page
  * build waits for the data builds it reads, which must never queue behind page builds. A page's
- * renders start at least 300 ms apart however many writes expire it (10 votes a second would
+ * renders start at least 500 ms apart however many writes expire it (10 votes a second would
  * otherwise keep a core rendering the home page).
  */
 export function pageCache(): PublicCache {
@@ -216,7 +216,7 @@ export function pageCache(): PublicCache {
     maxEntries: 1_000,
     maxBytes: 32_000_000,
     proactiveRebuilds: 16,
-    minRebuildIntervalMs: 300,
+    minRebuildIntervalMs: 500,
   }));
 }
 

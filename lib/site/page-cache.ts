@@ -42,7 +42,43 @@ const NOT_KEPT = new Set([
 
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
 
-type StoredPage = { html: string; headers: [string, string][]; nonce: string; requestId: string };
+type Hole = 'nonce' | 'requestId';
+/**
+ * A rendered page kept as the text between the places its nonce and request id stand (`holes`), so
+ * a hit writes the parts and fresh values in turn instead of searching and copying the whole page.
+ */
+type StoredPage = {
+  parts: string[];
+  holes: Hole[];
+  /** UTF-8 bytes of the parts. */
+  bytes: number;
+  headers: [string, string][];
+  nonce: string;
+  requestId: string;
+};
+
+/** A page served from the cache: its body in pieces (written in turn), their length, its headers. */
+export type ServedPage = { chunks: string[]; length: number; headers: Headers };
+
+/** Cuts `html` at every occurrence of the render's nonce and request id. */
+export function storedPage(html: string, headers: [string, string][], tokens: Record<Hole, string>): StoredPage {
+  const parts: string[] = [];
+  const holes: Hole[] = [];
+  let from = 0;
+  for (;;) {
+    const at = (['nonce', 'requestId'] as const)
+      .map((hole) => ({ hole, index: html.indexOf(tokens[hole], from) }))
+      .filter((x) => x.index >= 0)
+      .sort((a, b) => a.index - b.index)[0];
+    if (!at) break;
+    parts.push(html.slice(from, at.index));
+    holes.push(at.hole);
+    from = at.index + tokens[at.hole].length;
+  }
+  parts.push(html.slice(from));
+  const bytes = parts.reduce((n, part) => n + Buffer.byteLength(part), 0);
+  return { parts, holes, bytes, headers, ...tokens };
+}
 
 /** The page cache serves (production server, not turned off, and hearing other servers' expiries). */
 export function pageCacheServes(): boolean {
@@ -92,10 +128,7 @@ export function pageIsCached(url: URL): boolean {
  * The page from the cache (rendered now on a miss) with this response's nonce and request id, or
  * null to let Next render this request itself. The caller adds the security headers of the answer.
  */
-export async function cachedPage(
-  url: URL,
-  fresh: { nonce: string; requestId: string },
-): Promise<{ body: string; headers: Headers } | null> {
+export async function cachedPage(url: URL, fresh: { nonce: string; requestId: string }): Promise<ServedPage | null> {
   const path = `${url.pathname}${url.search}`;
   let page: StoredPage | null;
   try {
@@ -107,7 +140,13 @@ export async function cachedPage(
   const swap = (text: string) => text.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
   headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
-  return { body: swap(page.html), headers };
+  const chunks = [page.parts[0]];
+  let length = page.bytes;
+  page.holes.forEach((hole, i) => {
+    chunks.push(fresh[hole], page.parts[i + 1]);
+    length += Buffer.byteLength(fresh[hole]);
+  });
+  return { chunks, length, headers };
 }
 
 /** The server's own address for loopback requests (`npm start` sets PORT). */
@@ -135,7 +174,7 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
       res.status === 200 && !res.headers.has('set-cookie') && res.headers.get('content-type')?.startsWith('text/html');
     if (!cacheable) return null;
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
-    return { html, headers, nonce, requestId };
+    return storedPage(html, headers, { nonce, requestId });
   } finally {
     render.done();
   }

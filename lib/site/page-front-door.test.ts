@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '@/scripts/page-front-door.mjs';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags } from '@/lib/cache/tags';
+import { storedPage } from './page-cache';
 import { installPageFrontDoor } from './page-front-door';
 
 const server = http.createServer((_req, res) => res.writeHead(200).end('reached the app'));
@@ -17,16 +18,15 @@ const { port } = server.address() as AddressInfo;
 
 const RENDER_NONCE = 'render-nonce-0000';
 const RENDER_ID = 'render-request-id';
-const stored = {
-  html: `<html><script nonce="${RENDER_NONCE}">1</script><p>request ${RENDER_ID}</p></html>`,
-  headers: [
+const stored = storedPage(
+  `<html><script nonce="${RENDER_NONCE}">1</script><p>request ${RENDER_ID}</p><i nonce="${RENDER_NONCE}">é</i></html>`,
+  [
     ['content-type', 'text/html; charset=utf-8'],
     ['link', `</a.css>; rel=preload; as="style"; nonce="${RENDER_NONCE}"`],
     ['x-frame-options', 'DENY'],
   ],
-  nonce: RENDER_NONCE,
-  requestId: RENDER_ID,
-};
+  { nonce: RENDER_NONCE, requestId: RENDER_ID },
+);
 
 beforeAll(async () => {
   vi.stubEnv('NODE_ENV', 'production'); // the page cache serves on production servers only
@@ -64,7 +64,9 @@ describe('the page front door', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       const nonce = nonceOf(res.headers['content-security-policy'])!;
       const html = res.body.toString();
-      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(html).toBe(
+        `<html><script nonce="${nonce}">1</script><p>request ${html.split('request ')[1].split('<')[0]}</p><i nonce="${nonce}">é</i></html>`,
+      );
       expect(res.headers.link).toContain(`nonce="${nonce}"`);
       expect(html).not.toContain(RENDER_NONCE);
       expect(html).not.toContain(RENDER_ID);

@@ -64,14 +64,19 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Prom
   const https = siteIsHttps();
   page.headers.set('content-security-policy', contentSecurityPolicy(nonce, { https, dev: false }));
   if (https) page.headers.set('strict-transport-security', HSTS);
-  let body: string | Buffer = page.body;
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = await gzipped(page.body); // on the thread pool, not the event loop
+    const body = await gzipped(page.chunks.join('')); // on the thread pool, not the event loop
     page.headers.set('content-encoding', 'gzip');
+    page.headers.set('content-length', String(body.length));
+    res.writeHead(200, Object.fromEntries(page.headers));
+    res.end(body);
+    return true;
   }
-  page.headers.set('content-length', String(Buffer.byteLength(body)));
+  page.headers.set('content-length', String(page.length));
   res.writeHead(200, Object.fromEntries(page.headers));
-  res.end(body);
+  res.cork(); // the pieces leave in one write
+  for (const chunk of page.chunks) res.write(chunk);
+  res.end();
   return true;
 }
 
