@@ -19,7 +19,7 @@ type Entry = {
   stale: boolean;
   /** Read since it was built: worth rebuilding at once when it expires. */
   read: boolean;
-  /** When the build that made it started: the next one starts at least minRebuildIntervalMs later. */
+  /** When the rebuild that made it started: the next one starts at least minRebuildIntervalMs later (-Infinity after a miss). */
   startedAt: number;
 };
 
@@ -177,7 +177,16 @@ export class PublicCache {
         if (background) this.release();
       }
       if (!flight.dirty || tries >= (background ? MAX_TRIES : MISS_TRIES))
-        return { value, tags: [...tags], load: context.load, stale: flight.dirty, read: false, startedAt };
+        // A miss's build does not hold back the first rebuild: a lone write shows at once, and only a
+        // stream of writes is held to one rebuild per interval.
+        return {
+          value,
+          tags: [...tags],
+          load: context.load,
+          stale: flight.dirty,
+          read: false,
+          startedAt: background ? startedAt : -Infinity,
+        };
     }
   }
 
