@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { problemOfResult } from '@/lib/mcp/server';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { createSlots, searchSlots } from './search-slots';
+import { createSlots, defaultSearchConcurrency, searchSlots } from './search-slots';
 import { callMcpTool } from '@/test/support/mcp-call';
 
 await useTestDatabase();
@@ -77,7 +77,7 @@ describe('search_listings under the limit', () => {
   /** Occupies every slot of this process until the returned function is called. */
   function occupyAll() {
     const held = gate();
-    const limit = 4; // SEARCH_CONCURRENCY's default
+    const limit = defaultSearchConcurrency(); // SEARCH_CONCURRENCY is not set in the tests
     const holders = Array.from({ length: limit }, () => searchSlots().run(() => held.closed));
     return async () => {
       held.open();
