@@ -106,7 +106,9 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('listings_search_idx').using('gin', t.search),
+    // fastupdate off: every vote is a non-HOT update (votes_count is indexed) that re-inserts the row's
+    // ~100 lexemes; kept in a pending list, every search scanned it (docs/decisions.md).
+    index('listings_search_idx').using('gin', t.search).with({ fastupdate: false }),
     index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id),
     index('listings_owner_idx').on(t.ownerId),
     index('listings_launch_week_idx').on(t.launchWeek),
@@ -124,7 +126,7 @@ export const listings = pgTable(
       .on(t.id)
       .where(sql`${t.status} = 'live'`),
     // A category's listings as a bitmap that the words' bitmap can be intersected with (search q + category).
-    index('listings_category_ids_idx').using('gin', t.categoryIds),
+    index('listings_category_ids_idx').using('gin', t.categoryIds).with({ fastupdate: false }),
     check('listings_status_check', sql`${t.status} in (${oneOf(LISTING_STATUSES)})`),
     check('listings_plan_check', sql`${t.plan} in (${oneOf(LISTING_PLANS)})`),
   ],

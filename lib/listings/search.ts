@@ -24,7 +24,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Results served and counted at most; page × per_page beyond it is refused. */
 export const SEARCH_MAX_RESULTS = 10_000;
 /** How many of the most-voted scanned matches relevance ranks (besides exact name matches). */
-export const RELEVANCE_CANDIDATES = 500;
+export const RELEVANCE_CANDIDATES = 200;
 
 export type SearchLimits = { maxResults: number; candidates: number };
 const LIMITS: SearchLimits = { maxResults: SEARCH_MAX_RESULTS, candidates: RELEVANCE_CANDIDATES };
