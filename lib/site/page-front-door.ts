@@ -50,10 +50,15 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   if (!pageCacheServes()) return false;
   const request = pageRequestOf(req);
   if (!request || badPageRequest(request.url) || !isCacheablePage(request) || !pageIsCached(request.url)) return false;
-  void answer(req, res, request.url).then(
-    (answered) => answered || toNext(),
-    () => (res.headersSent ? res.destroy() : toNext()),
-  );
+  void answer(req, res, request.url)
+    .catch(() => {
+      if (!res.headersSent) return false; // Next answers it after all
+      res.destroy(); // cut short mid-answer: the client sees a broken transfer, not a wrong page
+      return true;
+    })
+    .then((answered) => {
+      if (!answered) toNext();
+    });
   return true;
 };
 
