@@ -51,11 +51,7 @@ export async function proxy(request: NextRequest) {
   const bad = badPageRequest(request.nextUrl);
   if (!bad && pageCacheServes() && isCacheablePageRequest(request)) {
     const page = await cachedPage(request.nextUrl, { nonce, requestId });
-    if (page) {
-      page.headers.set('content-security-policy', policy);
-      if (https) page.headers.set('strict-transport-security', HSTS);
-      return new NextResponse(page.chunks.join(''), { status: 200, headers: page.headers });
-    }
+    if (page) return new NextResponse(page.chunks.join(''), { status: 200, headers: page.headers });
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

@@ -12,7 +12,7 @@ import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags as cacheTags } from '@/lib/cache/tags';
 import { newRequestId } from './request-id';
-import { newNonce } from './security-headers';
+import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
 
 /** The directory's public pages (a new page is not cached until it is listed here). */
 const CACHEABLE_PATH =
@@ -62,20 +62,11 @@ export type ServedPage = { chunks: string[]; length: number; headers: Headers };
 
 /** Cuts `html` at every occurrence of the render's nonce and request id. */
 export function storedPage(html: string, headers: [string, string][], tokens: Record<Hole, string>): StoredPage {
-  const parts: string[] = [];
-  const holes: Hole[] = [];
-  let from = 0;
-  for (;;) {
-    const at = (['nonce', 'requestId'] as const)
-      .map((hole) => ({ hole, index: html.indexOf(tokens[hole], from) }))
-      .filter((x) => x.index >= 0)
-      .sort((a, b) => a.index - b.index)[0];
-    if (!at) break;
-    parts.push(html.slice(from, at.index));
-    holes.push(at.hole);
-    from = at.index + tokens[at.hole].length;
-  }
-  parts.push(html.slice(from));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  // With a capturing group, split keeps the tokens: text, token, text, …, text.
+  const pieces = html.split(new RegExp(`(${escape(tokens.nonce)}|${escape(tokens.requestId)})`));
+  const parts = pieces.filter((_, i) => i % 2 === 0);
+  const holes = pieces.filter((_, i) => i % 2 === 1).map((t): Hole => (t === tokens.nonce ? 'nonce' : 'requestId'));
   const bytes = parts.reduce((n, part) => n + Buffer.byteLength(part), 0);
   return { parts, holes, bytes, headers, ...tokens };
 }
@@ -125,8 +116,8 @@ export function pageIsCached(url: URL): boolean {
 }
 
 /**
- * The page from the cache (rendered now on a miss) with this response's nonce and request id, or
- * null to let Next render this request itself. The caller adds the security headers of the answer.
+ * The page from the cache (rendered now on a miss) with this response's nonce and request id (in the
+ * page and its policy header), or null to let Next render this request itself.
  */
 export async function cachedPage(url: URL, fresh: { nonce: string; requestId: string }): Promise<ServedPage | null> {
   const path = `${url.pathname}${url.search}`;
@@ -140,6 +131,9 @@ export async function cachedPage(url: URL, fresh: { nonce: string; requestId: st
   const swap = (text: string) => text.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
   headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
+  const https = siteIsHttps();
+  headers.set('content-security-policy', contentSecurityPolicy(fresh.nonce, { https, dev: false })); // never cached in dev
+  if (https) headers.set('strict-transport-security', HSTS);
   const chunks = [page.parts[0]];
   let length = page.bytes;
   page.holes.forEach((hole, i) => {

@@ -16,7 +16,7 @@ const server = http.createServer((_req, res) => res.writeHead(200).end('reached 
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const { port } = server.address() as AddressInfo;
 
-const RENDER_NONCE = 'render-nonce-0000';
+const RENDER_NONCE = 'rEnd+er/nOnce.0=='; // base64, as real nonces: regex characters in it
 const RENDER_ID = 'render-request-id';
 const stored = storedPage(
   `<html><script nonce="${RENDER_NONCE}">1</script><p>request ${RENDER_ID}</p><i nonce="${RENDER_NONCE}">é</i></html>`,

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { newRequestId } from './request-id';
-import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
+import { newNonce } from './security-headers';
 import {
   badPageRequest,
   cachedPage,
@@ -47,9 +47,9 @@ function pageRequestOf(req: IncomingMessage): PageRequest | null {
 
 /** Takes the request (returns true) when its page is cached; `toNext` hands it back if the page is gone meanwhile. */
 export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
-  if (!pageCacheServes()) return false;
+  if (req.method !== 'GET' || !pageCacheServes()) return false; // every API call passes here: the cheap tests first
   const request = pageRequestOf(req);
-  if (!request || badPageRequest(request.url) || !isCacheablePage(request) || !pageIsCached(request.url)) return false;
+  if (!request || !isCacheablePage(request) || badPageRequest(request.url) || !pageIsCached(request.url)) return false;
   void answer(req, res, request.url)
     .catch(() => {
       if (!res.headersSent) return false; // Next answers it after all
@@ -63,12 +63,8 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
 };
 
 async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  const nonce = newNonce();
-  const page = await cachedPage(url, { nonce, requestId: newRequestId() });
+  const page = await cachedPage(url, { nonce: newNonce(), requestId: newRequestId() });
   if (!page) return false;
-  const https = siteIsHttps();
-  page.headers.set('content-security-policy', contentSecurityPolicy(nonce, { https, dev: false }));
-  if (https) page.headers.set('strict-transport-security', HSTS);
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const body = await gzipped(page.chunks.join('')); // on the thread pool, not the event loop
     page.headers.set('content-encoding', 'gzip');
