@@ -92,12 +92,13 @@ for (const [label, shape] of shapes) {
   if (only && !only.some((o) => label.startsWith(o))) continue;
   const input: SearchInput = { page: 1, per_page: 20, ...shape };
   const found = await searchListings(db, input); // warms the cache and tells what the API answers
-  const how = await planSearch(db, input); // as searchListings plans it (proven, walk, tail)
-  const { sql: text, params } = searchQuery(db, input, how).toSQL();
+  const how = await planSearch(db, input); // the plan the statement takes inside (proven, walk)
+  const { sql: text, params } = searchQuery(db, input).toSQL();
   const ids = input.category ? await categoryIdsOf(db, input.category) : [];
   const values = fillPlaceholders(params, searchValues(input, undefined, ids));
   const plan = await client.unsafe(`explain (analyze, buffers) ${text}`, values as never[]);
   console.log(`### ${label}\n`);
+  if (how.proven) console.log(`plan: proven${how.walk ? ', walk' : ''}\n`);
   console.log(
     `${found.total}${found.totalExact ? '' : '+'} results${found.correctedQuery ? `, corrected to "${found.correctedQuery}"` : ''}\n`,
   );

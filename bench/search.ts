@@ -7,11 +7,8 @@
 // NEXT_DIST_DIR, BENCH_KEEP_DB=1 / BENCH_DB_NAME=<kept database> (see bench/lib/bench-database.ts).
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
-import { fillPlaceholders } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { planSearch, searchListings, searchQuery, searchValues, type SearchInput } from '../lib/listings/search';
-import { correctionSql } from '../lib/listings/search-correction';
+import { searchListings } from '../lib/listings/search';
 import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
 import { loadHttp, loadLoop, startProductionServer, table, type Result } from './lib/measure';
@@ -52,24 +49,17 @@ try {
   await prepareBenchListings(bench.url, COUNT); // a kept database (BENCH_DB_NAME) holding them is only migrated
 
   const client = postgres(bench.url, { max: CONCURRENCY, onnotice: () => {} });
-  const db = drizzle({ client, schema });
-  const dialect = new PgDialect();
   type Statement = { sql: string; params: unknown[] };
-  const searchStatement = async (input: SearchInput): Promise<Statement> => {
-    const plan = await planSearch(db as never, input); // the statement's shape depends on the dictionary
-    const { sql, params } = searchQuery(db as never, input, plan).toSQL();
-    return { sql, params: fillPlaceholders(params, searchValues(input)) };
-  };
+  /** Every statement the library sends while `capture` is set (drizzle's query log). */
+  let capture: Statement[] | undefined;
+  const db = drizzle({ client, schema, logger: { logQuery: (sql, params) => void capture?.push({ sql, params }) } });
 
-  /** The statements searchListings runs for q, found by running it once: the search, and for a typo the correction lookup and the corrected search. */
+  /** The statements searchListings runs for q, recorded by running it once: for a typo the planning, the correction lookup and the corrected search. */
   async function statementsOf(q: string): Promise<{ statements: Statement[]; note: string }> {
-    const input = { q, page: 1, per_page: 20 };
-    const result = await searchListings(db as never, input);
-    const statements: Statement[] = [await searchStatement(input)];
-    if (result.correctedQuery) {
-      statements.push(dialect.sqlToQuery(correctionSql(q, { searchMissed: true })!)); // as searchListings asks it: no category
-      statements.push(await searchStatement({ ...input, q: result.correctedQuery }));
-    }
+    capture = [];
+    const result = await searchListings(db as never, { q, page: 1, per_page: 20 });
+    const statements = capture;
+    capture = undefined;
     const note = `${JSON.stringify(q)} → ${result.total} results${result.correctedQuery ? `, corrected to ${JSON.stringify(result.correctedQuery)}` : ''}`;
     return { statements, note };
   }
@@ -85,12 +75,12 @@ try {
     }
   }
 
-  const first = plans.words[0][0];
+  const first = plans.words[0].find((s) => s.sql.includes('"listings"."search" @@'))!;
   const plan = await client.unsafe(`explain ${first.sql}`, first.params as never[]);
   const planText = plan.map((r) => Object.values(r)[0]).join('\n');
   const usesGin = /listings_search_idx/.test(planText);
   console.log(`\nEXPLAIN (search for "${KINDS.words[0]}"):\n${planText}\n`);
-  const correction = plans.typo[0][1];
+  const correction = plans.typo[0].find((s) => s.sql.includes('search_words'))!;
   const correctionPlan = await client.unsafe(`explain analyze ${correction.sql}`, correction.params as never[]);
   console.log(
     `EXPLAIN ANALYZE (correction lookup for "${KINDS.typo[0]}"):\n${correctionPlan.map((r) => Object.values(r)[0]).join('\n')}\n`,

@@ -1,6 +1,7 @@
 // The search dictionary: every word of the names, headlines and summaries of live listings, with its
 // English stem and how many live listings use it. Kept current by triggers on `listings` (migration
 // 0005), read by lib/listings/search.ts to correct query words that match nothing.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const searchWords = pgTable(
@@ -16,5 +17,28 @@ export const searchWords = pgTable(
     index('search_words_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
     // Whether a query word's stem (or, for the word being typed, a stem it begins) is a known word.
     index('search_words_lexeme_idx').on(t.lexeme.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * How many live listings hold each lexeme of `listings.search` (name, headline, summary and description,
+ * as the search matches them), and under the empty lexeme how many live listings there are. Kept by
+ * triggers on `listings` (migration 0015), filled by `db:fill`. Search plans with it (lib/listings/search.ts):
+ * a query whose words no live listing holds needs no search, and one that provably matches more than the
+ * counted results needs no count.
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  {
+    lexeme: text('lexeme').primaryKey(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [
+    // The lexemes a word being typed begins (a range scan)…
+    index('search_lexemes_prefix_idx').on(t.lexeme.op('text_pattern_ops')),
+    // …and among them the frequent ones, which alone can prove that a search matches many listings.
+    index('search_lexemes_frequent_idx')
+      .on(t.lexeme.op('text_pattern_ops'))
+      .where(sql`listings >= 1000`),
   ],
 );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, listingCategories, listings, searchWords, sites } from '@/db/schema';
+import { categories, listingCategories, listings, searchLexemes, searchWords, sites } from '@/db/schema';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -281,6 +281,36 @@ describe('search forgives typos and completes prefixes', () => {
     }[];
     expect(rows[0].n).toBe(0);
     expect(await count('the')).toBe(0); // stop words are not kept
+  });
+
+  it('keeps the lexeme counts exact through inserts, edits, votes, status changes and deletes', async () => {
+    const count = async (lexeme: string) =>
+      (await db.select().from(searchLexemes).where(eq(searchLexemes.lexeme, lexeme)))[0]?.listings ?? 0;
+    const live = await count('');
+    const row = await addListing('Quorvendix', { description: 'Helps with zembrotic filings' });
+    expect(await count('quorvendix')).toBe(1);
+    expect(await count('zembrot')).toBe(1); // descriptions count too, by their stems
+    expect(await count('')).toBe(live + 1);
+    await db.update(listings).set({ description: 'Helps with plandrix filings' }).where(eq(listings.id, row.id));
+    expect([await count('zembrot'), await count('plandrix')]).toEqual([0, 1]);
+    await db.update(listings).set({ votesCount: 9 }).where(eq(listings.id, row.id));
+    await db.update(listings).set({ status: 'archived' }).where(eq(listings.id, row.id));
+    expect([await count('quorvendix'), await count('')]).toEqual([0, live]);
+    await db.update(listings).set({ status: 'live' }).where(eq(listings.id, row.id));
+    await addListing('Quorvendix Draft', { status: 'draft' });
+    expect([await count('quorvendix'), await count('')]).toEqual([1, live + 1]);
+    await db.delete(listings).where(eq(listings.id, row.id));
+    expect(await count('quorvendix')).toBe(0);
+
+    // After all the writes above, the counts are exactly what the live listings' search vectors hold.
+    const drift = await db.execute(sql`
+      with want as (select word as lexeme, ndoc::int as n from ts_stat('select search from listings where status = ''live''')
+        union all select '', count(*)::int from listings where status = 'live')
+      select count(*)::int as n from want full join search_lexemes s on s.lexeme = want.lexeme where s.listings is distinct from want.n`);
+    const rows = (Array.isArray(drift) ? drift : (drift as unknown as { rows: { n: number }[] }).rows) as {
+      n: number;
+    }[];
+    expect(rows[0].n).toBe(0);
   });
 
   it('documents corrected_query in the OpenAPI document and the MCP tool output, and MCP returns it', async () => {

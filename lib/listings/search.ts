@@ -62,10 +62,11 @@ export function assertWithinResultLimit(input: { page: number; per_page: number 
  * its values as placeholders filled by `searchValues` (bench/search.ts and bench/explain-search.ts run
  * the very same SQL through postgres.js). The page's ids are found first (a subquery ordered and cut
  * to the page), then the card columns (categories included) are read for those ids only. Each row
- * carries the capped match count.
+ * carries the capped match count. With words and no category the statement plans itself first from
+ * the lexeme counts (searchPlanSql): one round trip either way.
  */
-export function searchQuery(db: DbOrTx, input: SearchInput, plan: SearchPlan = PLAIN) {
-  const { keys, page } = pageOf(input, plan);
+export function searchQuery(db: DbOrTx, input: SearchInput, limits: SearchLimits = LIMITS) {
+  const { keys, page } = pageOf(input, tailOf(input, limits));
   return db
     .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
     .from(listings)
@@ -95,67 +96,93 @@ export function searchValues(
 }
 
 /**
- * How a search runs, decided before its statement. `proven`: q is one word (completed as a prefix)
- * and the search dictionary says more than maxResults live listings hold a word it begins (each word's
- * count is a lower bound of the listings that match), so `total` is maxResults + 1 without counting.
- * `walk`: that word is also common (in at least 1 listing in WALK_SHARE), so relevance takes its
- * candidates, the most-voted matches of all, by walking the votes index with the words as a filter
- * (a few thousand rows at most) instead of scanning maxResults + 1 matches. `tail`: a relevance page
- * reaches past the candidates, so the matches after them are read too (otherwise the candidates, or
- * all the matches when fewer, make the page).
+ * How a search with words and no category runs, decided inside its statement (the `plan` CTE) from
+ * search_lexemes: how many live listings hold each lexeme of the search vectors, and under '' how many
+ * are live. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
+ * lexeme's count, or for a prefix the largest count of a lexeme it begins, is a lower bound of the
+ * listings a word matches.
+ * `proven`: more than maxResults live listings provably match (one word: its bound; several: the sum of
+ * their bounds less the live listings once for each word after the first), so `total` is maxResults + 1
+ * without counting.
+ * `walk`: proven and common (the bound is at least 1 listing in WALK_SHARE), so relevance takes its
+ * candidates, the most-voted matches of all, by walking the votes index with the words as a filter (a
+ * few thousand rows at most) instead of scanning maxResults + 1 matches.
+ * The statement holds both ways; the one not taken is never run (its parts are behind one-time filters).
  */
-export type SearchPlan = { proven: boolean; walk: boolean; tail: boolean };
-const PLAIN: SearchPlan = { proven: false, walk: false, tail: true };
-/** Walk the votes index when the word is in at least one listing in this many (the walk reads about candidates × WALK_SHARE rows). */
+export type SearchPlan = { proven: boolean; walk: boolean };
+/** Walk the votes index when the words are in at least one listing in this many (the walk reads about candidates × WALK_SHARE rows). */
 const WALK_SHARE = 40;
-/** Dictionary words read for a prefix's lower bound: the largest count among them is still one. */
+/** Lexemes read for a prefix's lower bound (the largest count among them is still one), besides the frequent ones (1,000+ listings: their own index). */
 const PROOF_WORDS = 2000;
+/** A tsquery's text that is a conjunction of words ('a' & 'b':*), and one of its words (the lexeme, the prefix mark). */
+const CONJUNCTION = String.raw`^'(?:[^']|'')*'(?::\*)?(?: & '(?:[^']|'')*'(?::\*)?)*$`;
+const TERM = String.raw`'((?:[^']|'')*)'(:\*)?`;
 
+function searchPlanSql(input: SearchInput): SQL {
+  return sql`with t as (select (${tsqueryOf(input)})::text as text),
+      terms as (select replace(m[1], '''''', '''') as lexeme, m[2] is not null as prefix
+        from t, regexp_matches(t.text, ${TERM}, 'g') m),
+      b as (select case when terms.prefix
+          then greatest(
+            (select coalesce(max(w.listings), 0) from (select listings from search_lexemes
+              where lexeme ~>=~ terms.lexeme and lexeme ~<~ (terms.lexeme || chr(1114111)) limit ${sql.raw(String(PROOF_WORDS))}) w),
+            (select coalesce(max(listings), 0) from search_lexemes
+              where listings >= 1000 and lexeme ~>=~ terms.lexeme and lexeme ~<~ (terms.lexeme || chr(1114111))))
+          else coalesce((select listings from search_lexemes where lexeme = terms.lexeme), 0) end as lo
+        from terms),
+      s as (select (select t.text ~ ${CONJUNCTION} from t) as conjunction, (select count(*) from b) as terms,
+          (select coalesce(sum(lo), 0) from b) - ((select count(*) from b) - 1)
+            * coalesce((select listings from search_lexemes where lexeme = ''), 0)::bigint as at_least,
+          coalesce((select listings from search_lexemes where lexeme = ''), 0)::bigint as live)
+    select conjunction and terms > 0 and at_least >= ${sql.placeholder('countLimit')}::bigint as proven,
+      conjunction and terms > 0 and at_least >= ${sql.placeholder('countLimit')}::bigint
+        and at_least * ${sql.raw(String(WALK_SHARE))} >= live as walk
+    from s`;
+}
+
+/** Whether the statement for `input` plans itself (words, no category: the bounds are for all live listings). */
+function planned(input: SearchInput): boolean {
+  return cleanQuery(input.q) !== '' && !input.category;
+}
+
+/** The plan searchQuery's statement takes for `input` (for tests and bench:explain; a search does not ask it apart). */
 export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchLimits = LIMITS): Promise<SearchPlan> {
-  const { head, prefix } = splitPrefix(cleanQuery(input.q));
-  const tail = offsetOf(input) + input.per_page > limits.candidates;
-  if (!prefix || head.trim() !== '' || input.category) return { proven: false, walk: false, tail };
-  const stem = sql`(ts_lexize('english_stem', ${prefix}))[1]`;
+  if (!planned(input)) return { proven: false, walk: false };
   const [row] = await db
-    .select({
-      atLeast: sql<number>`coalesce((select max(w.listings) from (select listings from search_words
-        where lexeme ~>=~ ${stem} and lexeme ~<~ (${stem} || chr(1114111)) limit ${PROOF_WORDS}) w), 0)`.mapWith(
-        Number,
-      ),
-      rows: sql<number>`(select reltuples from pg_class where oid = 'listings'::regclass)::float8`.mapWith(Number),
-    })
-    .from(sql`(select 1) one`);
-  const proven = row.atLeast > limits.maxResults;
-  const relevance = (input.sort ?? 'relevance') === 'relevance';
-  const walk = proven && relevance && row.rows > 0 && row.atLeast * WALK_SHARE >= row.rows;
-  return { proven, walk, tail };
+    .select({ proven: sql<boolean>`plan.proven`, walk: sql<boolean>`plan.walk` })
+    .from(sql`(${searchPlanSql(input)}) as plan`)
+    .execute(searchValues(input, limits));
+  return { proven: Boolean(row?.proven), walk: Boolean(row?.walk) };
 }
 
 type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
 const prepared = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
 
 /** The page query of this shape, composed once per database handle: a search pays for running it, not for composing it. */
-function preparedSearch(db: DbOrTx, input: SearchInput, plan: SearchPlan): PreparedSearch {
-  const key = shapeOf(input, plan).join(':');
+function preparedSearch(db: DbOrTx, input: SearchInput, limits: SearchLimits): PreparedSearch {
+  const key = shapeOf(input, limits).join(':');
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));
   let query = byShape.get(key);
   if (!query)
-    byShape.set(key, (query = searchQuery(db, input, plan).prepare(`search_listings_${key.replace(/:/g, '_')}`)));
+    byShape.set(key, (query = searchQuery(db, input, limits).prepare(`search_listings_${key.replace(/:/g, '_')}`)));
   return query;
 }
 
-function shapeOf(input: SearchInput, plan: SearchPlan): string[] {
+function shapeOf(input: SearchInput, limits: SearchLimits): string[] {
   const q = cleanQuery(input.q);
   return [
     q ? 'q' : '',
     splitPrefix(q).prefix ? 'prefix' : '',
     input.category ? 'category' : '',
     input.sort ?? '',
-    plan.proven ? 'proven' : '',
-    plan.walk ? 'walk' : '',
-    plan.tail ? 'tail' : '',
+    tailOf(input, limits) ? 'tail' : '',
   ];
+}
+
+/** A relevance page reaches past the candidates: the matches after them are read too (otherwise the candidates, or all the matches when fewer, make the page). */
+function tailOf(input: SearchInput, limits: SearchLimits): boolean {
+  return offsetOf(input) + input.per_page > limits.candidates;
 }
 
 /**
@@ -196,12 +223,10 @@ async function runSearch(
   limits: SearchLimits,
   categoryIds: number[],
 ): Promise<SearchResult> {
-  const plan = await planSearch(db, input, limits);
   const values = searchValues(input, limits, categoryIds);
-  const found: PageRow[] = await preparedSearch(db, input, plan).execute(values);
+  const found: PageRow[] = await preparedSearch(db, input, limits).execute(values);
   let total = found[0]?.total ?? 0;
-  if (plan.proven) total = limits.maxResults + 1;
-  else if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
+  if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
   const capped = total > limits.maxResults;
   return { rows: found.map(withoutTotal), total: capped ? limits.maxResults : total, totalExact: !capped };
 }
@@ -232,24 +257,30 @@ function cappedMatches(input: SearchInput, columns: SQL): SQL {
  * The page's ids, its sort keys (k0, k1, …, then id) and `total`: a statement of its own, joined by
  * searchQuery to the card columns. Every key is a column of the page so the outer query orders by it.
  */
-function pageOf(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
+function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL } {
   const q = cleanQuery(input.q);
   const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
-  if (sort === 'relevance' && q) return plan.walk ? walkedRelevancePage(input, plan) : relevancePage(input, plan);
+  if (sort === 'relevance' && q) return relevancePage(input, tail);
   const keys: SortKey[] = {
     relevance: [votesKey],
     votes: [votesKey],
     newest: [{ expr: sql`coalesce(${listings.launchedAt}, ${listings.createdAt})`, dir: 'desc nulls last' as const }],
     name: [{ expr: sql`lower(${listings.name})`, dir: 'asc' as const }],
   }[sort];
-  const total = plan.proven
-    ? sql`${sql.placeholder('countLimit')}::bigint`
-    : sql`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`;
-  const page = sql`select ${listingIdRef} as id, ${keyColumns(keys)}, ${total} as total
+  const counted = sql`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`;
+  const page = sql`${planned(input) ? sql`with plan as materialized (${searchPlanSql(input)}) ` : sql``}
+    select ${listingIdRef} as id, ${keyColumns(keys)}, ${caseProven(input, counted)} as total
     from ${listings} where ${and(...filtersOf(input))}
     order by ${orderOf(keys)}, ${listingIdRef} asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
   return { keys, page };
+}
+
+/** `total`: maxResults + 1 when the plan proved it, else `counted` (its subquery then runs, only then). */
+function caseProven(input: SearchInput, counted: SQL): SQL {
+  return planned(input)
+    ? sql`case when (select proven from plan) then ${sql.placeholder('countLimit')}::bigint else ${counted} end`
+    : counted;
 }
 
 const votesKey: SortKey = { expr: sql`${listings.votesCount}`, dir: 'desc nulls last' };
@@ -269,63 +300,22 @@ function orderOf(keys: SortKey[]): SQL {
 }
 
 /**
- * Relevance over a bounded candidate set, in one statement. `matched` is the capped scan that `total`
- * counts (at most maxResults + 1 matches, read once). The candidates are the exact name matches (the
- * lower(name) index) and the `candidates` most-voted rows of `matched`; only they are ranked by
- * ts_rank. The other rows of `matched` follow, most voted first (read only for a page past the
- * candidates: plan.tail). When more than maxResults listings
- * match, `matched` is the first maxResults + 1 found, not the most voted of all: see docs/decisions.md.
+ * Relevance over a bounded candidate set, in one statement: the exact name matches (the lower(name)
+ * index), then the `candidates` most-voted other matches ranked by ts_rank, then (for a page past them:
+ * `tail`) the other matches most voted first. The candidates come one of two ways, chosen by the plan:
+ * - walking (plan.walk, a common word): the votes index read in order with the words as a filter, so
+ *   they are the most voted of all the matches, and nothing is counted;
+ * - scanning: `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
+ *   once), and its most-voted rows. When more than maxResults listings match, `matched` is the first
+ *   maxResults + 1 found, not the most voted of all: see docs/decisions.md.
  */
-function relevancePage(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
+function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL } {
   const prefix = splitPrefix(cleanQuery(input.q)).prefix;
   const tsq = tsqueryOf(input);
   const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
   // Whole-word hits before completions ("ledg" as typed is a prefix; "ledger" itself ranks first).
-  const whole = prefix ? sql`${listings.search} @@ ${exactTsquery}` : sql`false`;
-  const ranked = (
-    tier: number,
-    ids: SQL,
-  ) => sql`select ${listingIdRef} as id, ${sql.raw(String(tier))} as k0, ${whole} as k1,
-      ts_rank(${listings.search}, ${tsq}) as k2, ${listings.votesCount} as k3
-    from ${listings} where ${listingIdRef} = any(array(${ids}))`;
-  const keys: SortKey[] = [
-    { expr: sql`k0`, dir: 'asc' },
-    { expr: sql`k1`, dir: 'desc' },
-    { expr: sql`k2`, dir: 'desc' },
-    { expr: sql`k3`, dir: 'desc nulls last' },
-  ];
-  const page = sql`with matched as materialized (${cappedMatches(input, sql`${listingIdRef} as id, ${listings.votesCount} as votes`)}),
-    named as materialized (select ${listingIdRef} as id from ${listings} where ${and(...filtersOf(input), nameMatch)}),
-    top as materialized (select id from matched where id not in (select id from named)
-      order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')})
-    select ranked.*, (select count(*) from matched) as total from (
-      ${ranked(0, sql`select id from named`)}
-      union all
-      ${ranked(1, sql`select id from top`)}
-      ${
-        plan.tail
-          ? sql`union all
-      select id, 2, false, 0::real, votes from matched
-        where id not in (select id from named) and id not in (select id from top)`
-          : sql``
-      }
-    ) ranked
-    order by ${orderOf(keys)}, id asc
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  return { keys, page };
-}
-
-/**
- * Relevance for a common word (plan.walk: more than maxResults matches, proven by the dictionary): the
- * candidates are the exact name matches and the `candidates` most-voted matches of all, read by walking
- * the votes index with the words as a filter (about candidates / share rows), ranked by ts_rank from the
- * rows the walk read. Past them (plan.tail) the walk goes on in votes order. Nothing is counted.
- */
-function walkedRelevancePage(input: SearchInput, plan: SearchPlan): { keys: SortKey[]; page: SQL } {
-  const prefix = splitPrefix(cleanQuery(input.q)).prefix;
-  const tsq = tsqueryOf(input);
-  const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
-  const whole = prefix ? sql`search @@ ${exactTsquery}` : sql`false`;
+  const whole = (search: SQL) => (prefix ? sql`${search} @@ ${exactTsquery}` : sql`false`);
+  const walk = planned(input) ? sql`(select walk from plan)` : sql`false`;
   const keys: SortKey[] = [
     { expr: sql`k0`, dir: 'asc' },
     { expr: sql`k1`, dir: 'desc' },
@@ -333,25 +323,35 @@ function walkedRelevancePage(input: SearchInput, plan: SearchPlan): { keys: Sort
     { expr: sql`k3`, dir: 'desc nulls last' },
   ];
   const byVotes = sql`order by ${listings.votesCount} desc nulls last, ${listingIdRef} asc`;
-  const tail = plan.tail
+  const others = sql`${and(...filtersOf(input))} and ${listingIdRef} not in (select id from named)`;
+  const tails = tail
     ? sql`union all
       select id, 2, false, 0::real, votes from (select ${listingIdRef} as id, ${listings.votesCount} as votes
-        from ${listings} where ${and(...filtersOf(input))}
-          and ${listingIdRef} not in (select id from named) and ${listingIdRef} not in (select id from top)
-        ${byVotes} limit ${sql.placeholder('reach')}) rest`
+        from ${listings} where ${others} and ${listingIdRef} not in (select id from walked)
+        ${byVotes} limit ${sql.placeholder('reach')}) rest where ${walk}
+      union all
+      select id, 2, false, 0::real, votes from matched
+        where id not in (select id from named) and id not in (select id from top) and not ${walk}`
     : sql``;
-  const page = sql`with named as materialized (
+  const page = sql`with ${planned(input) ? sql`plan as materialized (${searchPlanSql(input)}),` : sql``}
+    named as materialized (
       select ${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search
       from ${listings} where ${and(...filtersOf(input), nameMatch)}),
-    top as materialized (
+    walked as materialized (
       select ${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search
-      from ${listings} where ${and(...filtersOf(input))} and ${listingIdRef} not in (select id from named)
-      ${byVotes} limit ${sql.placeholder('candidates')})
-    select ranked.*, ${sql.placeholder('countLimit')}::bigint as total from (
-      select id, 0 as k0, ${whole} as k1, ts_rank(search, ${tsq}) as k2, votes as k3 from named
+      from ${listings} where ${others} ${byVotes} limit ${sql.placeholder('candidates')}),
+    matched as materialized (${cappedMatches(input, sql`${listingIdRef} as id, ${listings.votesCount} as votes`)}),
+    top as materialized (select id from matched where id not in (select id from named)
+      order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')})
+    select ranked.*, case when ${walk} then ${sql.placeholder('countLimit')}::bigint
+      else (select count(*) from matched) end as total from (
+      select id, 0 as k0, ${whole(sql`search`)} as k1, ts_rank(search, ${tsq}) as k2, votes as k3 from named
       union all
-      select id, 1, ${whole}, ts_rank(search, ${tsq}), votes from top
-      ${tail}
+      select id, 1, ${whole(sql`search`)}, ts_rank(search, ${tsq}), votes from walked where ${walk}
+      union all
+      select ${listingIdRef}, 1, ${whole(sql`${listings.search}`)}, ts_rank(${listings.search}, ${tsq}), ${listings.votesCount}
+        from ${listings} where ${listingIdRef} = any(array(select id from top)) and not ${walk}
+      ${tails}
     ) ranked
     order by ${orderOf(keys)}, id asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;

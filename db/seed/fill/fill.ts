@@ -132,6 +132,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
       load('listing_categories', (w) => copyCategories(w, made.categories)),
       load('votes', (w) => insertVotes(w, lo, hi, voters)),
       load('search_words', (w) => mergeDictionary(w, made.words)),
+      load('search_lexemes', (w) => mergeLexemes(w, lo, hi)),
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
       ...listingIndexes.slice(1).map(indexJob),
     ];
@@ -286,6 +287,16 @@ async function mergeDictionary(sql: Sql, counts: Map<string, number>) {
   }
 }
 
+/** Adds the live listings lo..hi and their search vectors' lexemes to search_lexemes, as its trigger would (migration 0015). */
+function mergeLexemes(sql: Sql, lo: number, hi: number) {
+  return sql`
+    insert into search_lexemes as s (lexeme, listings)
+    select word, ndoc from ts_stat(${`select search from listings where status = 'live' and id between ${lo} and ${hi}`})
+    union all
+    select '', count(*)::int from listings where status = 'live' and id between ${lo} and ${hi} having count(*) > 0
+    on conflict (lexeme) do update set listings = s.listings + excluded.listings`;
+}
+
 /** A run that died while loading: its rows go, the dropped indexes come back, the dictionary is recounted. */
 async function undoInterruptedFill(
   sql: Sql,
@@ -304,6 +315,8 @@ async function undoInterruptedFill(
     from listings l, search_words_of(l.name, l.headline, l.summary) x
     where l.status = 'live'
     group by x.word`;
+  await sql`delete from search_lexemes`;
+  await mergeLexemes(sql, 1, 2 ** 31 - 1);
   await createAll(sql, await missingIndexes(sql, marker.indexes));
   await writeMarker(sql, { state: 'done', listings: 0 });
 }
