@@ -71,3 +71,90 @@ INSERT INTO search_lexemes (lexeme, listings)
   SELECT word, ndoc FROM ts_stat('SELECT search FROM listings WHERE status = ''live''')
   UNION ALL
   SELECT '', count(*)::int FROM listings WHERE status = 'live' HAVING count(*) > 0;
+--> statement-breakpoint
+-- How a search for q (a tsquery) runs, from the lexeme counts; lib/listings/search.ts says why, and reads
+-- the result in its search statement's `plan` CTE. For q that is a plain conjunction of lexemes (the
+-- last one possibly a prefix): a lexeme's count, or for a prefix the largest count of a lexeme it begins
+-- (the frequent ones through their own index, and among the first 2,000 in the range), bounds the
+-- listings a word matches from below. `total`: count_limit when the bounds prove that many; for one
+-- word, its count (typed whole), or its top lexeme's plus the few listings holding only other lexemes it
+-- begins (at most 2,000 read, else unknown). `walk`: the total is known and the matches are at least one
+-- live listing in walk_share. `votes_floor`: the total is known, no walk, bound² ≥ floor_factor × live
+-- and more than 1.5 × candidates matches: the votes of the live listing at rank live × 1.5 × candidates
+-- / bound in the votes index. A function so that its statements keep generic plans (a search statement
+-- is planned for its values every time; these lookups do not depend on them).
+CREATE FUNCTION search_plan(q tsquery, count_limit bigint, candidates integer, walk_share float8, floor_factor float8)
+RETURNS TABLE (proven boolean, total bigint, walk boolean, votes_floor integer)
+LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  txt text := q::text;
+  term record;
+  terms integer := 0;
+  sum_lo bigint := 0;
+  live bigint;
+  top_lexeme text;
+  top_lo bigint;
+  last_prefix boolean;
+  at_least bigint;
+  extra bigint;
+BEGIN
+  proven := false;
+  walk := false;
+  IF txt !~ '^''(?:[^'']|'''')*''(?::\*)?(?: & ''(?:[^'']|'''')*''(?::\*)?)*$' THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  SELECT coalesce((SELECT s.listings FROM search_lexemes s WHERE s.lexeme = ''), 0) INTO live;
+  FOR term IN SELECT replace(m[1], '''''', '''') AS lexeme, m[2] IS NOT NULL AS prefix
+      FROM regexp_matches(txt, '''((?:[^'']|'''')*)''(:\*)?', 'g') m LOOP
+    terms := terms + 1;
+    top_lexeme := NULL;
+    top_lo := 0;
+    IF term.prefix THEN
+      SELECT x.lexeme, x.listings INTO top_lexeme, top_lo FROM (
+        (SELECT s.lexeme, s.listings FROM search_lexemes s
+          WHERE s.listings >= 1000 AND s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111))
+          ORDER BY s.listings DESC LIMIT 1)
+        UNION ALL
+        (SELECT w.lexeme, w.listings FROM (SELECT s.lexeme, s.listings FROM search_lexemes s
+            WHERE s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111)) LIMIT 2000) w
+          ORDER BY w.listings DESC LIMIT 1)) x
+      ORDER BY x.listings DESC LIMIT 1;
+    ELSE
+      SELECT s.lexeme, s.listings INTO top_lexeme, top_lo FROM search_lexemes s WHERE s.lexeme = term.lexeme;
+    END IF;
+    sum_lo := sum_lo + coalesce(top_lo, 0);
+    last_prefix := term.prefix;
+  END LOOP;
+  IF terms = 0 THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  at_least := sum_lo - (terms - 1) * live;
+  IF at_least >= count_limit THEN
+    proven := true;
+    total := count_limit;
+  ELSIF terms = 1 AND at_least > 0 THEN
+    IF NOT last_prefix THEN
+      total := at_least;
+    ELSE
+      SELECT count(*) INTO extra FROM (SELECT 1 FROM listings l
+        WHERE l.status = 'live' AND l.search @@ (q && !! quote_literal(top_lexeme)::tsquery) LIMIT 2001) x;
+      IF extra <= 2000 THEN
+        total := at_least + extra;
+      END IF;
+    END IF;
+  END IF;
+  IF total IS NOT NULL THEN
+    IF at_least * walk_share >= live THEN
+      walk := true;
+    ELSIF at_least::float8 * at_least >= floor_factor * live AND at_least > 1.5 * candidates THEN
+      SELECT l.votes_count INTO votes_floor FROM listings l WHERE l.status = 'live'
+        ORDER BY l.votes_count DESC NULLS LAST, l.id OFFSET ceil(live * 1.5 * candidates / at_least)::bigint LIMIT 1;
+    END IF;
+  END IF;
+  RETURN NEXT;
+END
+$$;

@@ -1,5 +1,5 @@
-// Spelling correction for searches that found nothing: each query word that matches no live listing is
-// replaced by the nearest word of the dictionary (`search_words`, kept by triggers on listings) within
+// Spelling correction for searches that found nothing: each query word that matches no live listing (by
+// the lexeme counts, search_lexemes) is replaced by the nearest word of the dictionary (`search_words`, kept by triggers on listings) within
 // 1 edit for words of 4–7 letters and 2 from 8. The edit distance is counted here, between the
 // spellings or between their English stems ("invioce" → "invoicing": invioc/invoic, one transposition).
 // Candidates come first from the spellings one edit away (made here) and the words sharing a stem with
@@ -45,17 +45,14 @@ export function correctionSql(q: string, opts: { searchMissed?: boolean } = {}):
     words.map((w) => sql`(${w}::text, ${oneEditVariants(w).join(' ')}::text)`),
     sql`, `,
   );
-  // A word hits when its stem is a dictionary word (the word being typed: when a dictionary stem begins
-  // with it), else when it is in some live listing's text at all (descriptions are not in the dictionary).
-  // Counting, not EXISTS: EXISTS lets the planner bet on a sequential scan finding a row early.
+  // A word hits when some live listing's search vector holds its stem (the word being typed: a lexeme
+  // that begins with it), as search_lexemes counts them exactly: what the search itself would match.
   const hit =
     opts.searchMissed && ONE_WORD.test(q)
       ? sql`t.stem is null`
       : sql`(t.stem is null
-        or exists (select 1 from search_words s where s.lexeme = t.stem)
-        or (t.word = ${prefix} and exists (select 1 from search_words s where s.lexeme ~>=~ t.stem and s.lexeme ~<~ (t.stem || chr(1114111))))
-        or (select count(*) from listings l where l.status = 'live' and l.search @@
-          case when t.word = ${prefix} then to_tsquery('english', quote_literal(t.word) || ':*') else plainto_tsquery('english', t.word) end) > 0)`;
+        or exists (select 1 from search_lexemes s where s.lexeme = t.stem)
+        or (t.word = ${prefix} and exists (select 1 from search_lexemes s where s.lexeme ~>=~ t.stem and s.lexeme ~<~ (t.stem || chr(1114111)))))`;
   // The variants travel as one space-separated text (letters only), one parameter per word. A variant is
   // looked up as a range `>= and <=` ordered, limit 1, not as `=`: the trigram index answers `=` too (in
   // seconds), and the planner, seeing about equal costs, picks it; it cannot answer a range, so the primary

@@ -8,7 +8,7 @@ import { listings, sites } from '@/db/schema';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { planSearch, SEARCH_MAX_RESULTS, searchListings, searchQuery, searchValues } from './search';
+import { planSearch, SEARCH_MAX_RESULTS, searchListings, searchQuery, searchValues, type SearchLimits } from './search';
 import { callMcpTool } from '@/test/support/mcp-call';
 
 const { db } = await useTestDatabase();
@@ -36,6 +36,18 @@ function inline(text: string, values: unknown[]): string {
     if (Array.isArray(v)) return `'{${v.join(',')}}'`;
     return v == null ? 'null' : `'${String(v).replace(/'/g, "''")}'`;
   });
+}
+
+/** Whether the statement for q ran the CTE `cte` (EXPLAIN ANALYZE says "never executed" of what did not run). */
+async function ranCte(q: string, cte: string, limits: SearchLimits) {
+  const query = searchQuery(db, { q, page: 1, per_page: 1 }, limits).toSQL();
+  const values = fillPlaceholders(query.params, searchValues({ q, page: 1, per_page: 1 }, limits));
+  const text = dialect.sqlToQuery(sql.raw(`explain (analyze, costs off) ${query.sql}`)).sql;
+  const plan = rowsOf<Record<string, string>>(await db.execute(sql.raw(inline(text, values))))
+    .map((r) => Object.values(r)[0])
+    .join('\n');
+  const after = plan.slice(plan.indexOf(`CTE ${cte}`)).split('\n')[1];
+  return !after.includes('never executed');
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -99,7 +111,7 @@ describe('search limits', () => {
       where status = 'live'`);
     const limits = { maxResults: live - 3, candidates: 2 };
     const plan = await planSearch(db, { q: 'omniword ubiqword', page: 1, per_page: 2 }, limits);
-    expect(plan).toMatchObject({ proven: true, walk: true });
+    expect(plan).toMatchObject({ proven: true, total: limits.maxResults + 1 });
     const found = await searchListings(db, { q: 'omniword ubiqword', page: 1, per_page: 2 }, limits);
     expect(found).toMatchObject({ total: limits.maxResults, totalExact: false });
     expect(found.rows).toHaveLength(2);
@@ -120,9 +132,9 @@ describe('search limits', () => {
     const others = [];
     for (let i = 0; i < 6; i++)
       others.push(await addListing(`Walkword Tool ${i}`, { headline: 'walkword helper', votesCount: 60 - i }));
-    const limits = { maxResults: 5, candidates: 2 };
+    const limits = { maxResults: 5, candidates: 2, walkShare: 1000 }; // a few rows walk too
     const input = { q: 'walkword', per_page: 1 };
-    expect(await planSearch(db, { ...input, page: 1 }, limits)).toEqual({ proven: true, walk: true });
+    expect(await planSearch(db, { ...input, page: 1 }, limits)).toEqual({ proven: true, walk: true, total: 6 });
     const ids = [];
     for (let page = 1; page <= 5; page++) {
       const found = await searchListings(db, { ...input, page }, limits);
@@ -134,20 +146,77 @@ describe('search limits', () => {
     const two = await searchListings(db, { q: 'walkword', page: 2, per_page: 2 }, limits);
     expect(two.rows.map((r) => r.id)).toEqual(others.slice(1, 3).map((o) => o.id));
 
-    // One statement holds both ways; the scan the plan did not take never runs (and the walk does not when it is not taken).
-    const ranCte = async (q: string, cte: string) => {
-      const query = searchQuery(db, { q, page: 1, per_page: 1 }, limits).toSQL();
-      const values = fillPlaceholders(query.params, searchValues({ q, page: 1, per_page: 1 }, limits));
-      const text = dialect.sqlToQuery(sql.raw(`explain (analyze, costs off) ${query.sql}`)).sql;
-      const plan = rowsOf<Record<string, string>>(await db.execute(sql.raw(inline(text, values))))
-        .map((r) => Object.values(r)[0])
-        .join('\n');
-      const after = plan.slice(plan.indexOf(`CTE ${cte}`)).split('\n')[1];
-      return !after.includes('never executed');
-    };
-    expect([await ranCte('walkword', 'walked'), await ranCte('walkword', 'matched')]).toEqual([true, false]);
-    for (const name of ['Scanword One', 'Scanword Two']) await addListing(name); // fewer than maxResults: counted
-    expect([await ranCte('scanword', 'walked'), await ranCte('scanword', 'matched')]).toEqual([false, true]);
+    // One statement holds every way; the ones the plan did not take never run.
+    expect([await ranCte('walkword', 'walked', limits), await ranCte('walkword', 'matched', limits)]).toEqual([
+      true,
+      false,
+    ]);
+    // Two words (no bound to know their total from): counted, and their candidates scanned.
+    for (const name of ['Scanword One', 'Scanword Two']) await addListing(name);
+    expect([await ranCte('scanword one', 'walked', limits), await ranCte('scanword one', 'matched', limits)]).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('for a proven word too rare to walk, takes the most-voted matches above a votes floor, else scans', async () => {
+    // 300 more live listings with 40 votes each, so that a word in 6 is proven past a cap of 3 but in
+    // fewer than 1 listing in 40, and the votes floor (about the median) is 40.
+    await db.insert(listings).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        siteId: site.id,
+        slug: `filler-${i}-${Math.random().toString(36).slice(2, 7)}`,
+        name: `Filler ${i}`,
+        url: `https://filler-${i}.example.com`,
+        status: 'live' as const,
+        votesCount: 40,
+      })),
+    );
+    const limits = { maxResults: 3, candidates: 2, floorFactor: 0 }; // a few rows take a floor too
+    const floor = [];
+    for (const votes of [45, 41, 90, 60, 0, 70])
+      floor.push(await addListing(`Floorword ${votes}`, { votesCount: votes }));
+    expect(await planSearch(db, { q: 'floorword', page: 1, per_page: 2 }, limits)).toEqual({
+      proven: true,
+      walk: false,
+      total: 4,
+    });
+    expect(await ranCte('floorword', 'floored', limits)).toBe(true);
+    expect(await ranCte('floorword', 'matched', limits)).toBe(false);
+    const found = await searchListings(db, { q: 'floorword', page: 1, per_page: 3 }, limits);
+    expect(found).toMatchObject({ total: 3, totalExact: false });
+    // The two most voted of all the matches are the candidates; the page goes on by votes.
+    expect(found.rows.map((r) => r.votesCount)).toEqual([90, 70, 60]);
+
+    // Below the floor (all its matches less voted than most listings): too few candidates, so the matches are scanned.
+    for (const votes of [1, 2, 3, 4, 5, 6]) await addListing(`Lowword ${votes}`, { votesCount: votes });
+    expect(await ranCte('lowword', 'matched', limits)).toBe(true);
+    const low = await searchListings(db, { q: 'lowword', page: 1, per_page: 2 }, limits);
+    expect(low).toMatchObject({ total: 3, totalExact: false });
+    // The candidates of a capped scan are the most voted of the first maxResults + 1 found (docs/decisions.md).
+    const votes = low.rows.map((r) => r.votesCount);
+    expect(votes).toHaveLength(2);
+    expect(votes[0]).toBeGreaterThan(votes[1]);
+  });
+
+  it('knows the total of one word from the lexeme counts', async () => {
+    for (let i = 0; i < 3; i++) await addListing(`Extraword ${i}`, { votesCount: i });
+    await addListing('Extrawordly', { headline: 'a longer word that extraword begins' }); // holds both
+    await addListing('Extrawordish'); // only the longer word
+    const input = { page: 1, per_page: 2 };
+    // Being typed: the top lexeme's 4 listings and the one that holds only a longer word.
+    expect(await planSearch(db, { ...input, q: 'extraword' })).toMatchObject({ proven: false, total: 5 });
+    expect(await planSearch(db, { ...input, q: '"extraword"' })).toMatchObject({ total: 4 }); // whole word only
+    expect(await planSearch(db, { ...input, q: 'extraword zzz' })).toMatchObject({ total: null }); // two words
+    for (const [q, total] of [
+      ['extraword', 5],
+      ['"extraword"', 4],
+      ['extrawordi', 1],
+    ] as const) {
+      const found = await searchListings(db, { ...input, q });
+      expect(found).toMatchObject({ total, totalExact: true });
+      expect(await searchListings(db, { ...input, q, sort: 'votes' })).toMatchObject({ total, totalExact: true });
+    }
   });
 
   it('orders by newest (launch date, else creation) and by name', async () => {

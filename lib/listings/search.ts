@@ -3,11 +3,12 @@
 // common path, where the words match, is one SQL round trip. The same SQL runs on PGlite and PostgreSQL.
 //
 // Built for a million listings: nothing counts or ranks every match. `total` counts at most
-// maxResults + 1 matches (exact up to maxResults, else capped and flagged), results past maxResults
-// are refused, the votes/newest/name orders are read straight from partial indexes on live listings,
-// and relevance ranks a bounded candidate set: the exact name matches plus the `candidates`
-// most-voted rows of the capped scan that `total` counts. Past that set the scanned matches continue
-// in votes order. The page's ids come first; the card columns are read for those ids only.
+// maxResults + 1 matches (exact up to maxResults, else capped and flagged), and not at all when the
+// lexeme counts (search_lexemes) prove more; results past maxResults are refused; the votes/newest/name
+// orders are read straight from partial indexes on live listings; and relevance ranks a bounded
+// candidate set: the exact name matches plus `candidates` most-voted matches (of all of them when the
+// plan proves many, else of the capped scan that `total` counts). Past that set the matches continue in
+// votes order. The page's ids come first; the card columns are read for those ids only.
 // See docs/decisions.md.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
@@ -26,7 +27,11 @@ export const SEARCH_MAX_RESULTS = 10_000;
 /** How many of the most-voted scanned matches relevance ranks (besides exact name matches). */
 export const RELEVANCE_CANDIDATES = 200;
 
-export type SearchLimits = { maxResults: number; candidates: number };
+/**
+ * What a search reads at most. walkShare and floorFactor choose how relevance finds its candidates
+ * when the total is known (see SearchPlan); tests lower them to exercise each way on a few rows.
+ */
+export type SearchLimits = { maxResults: number; candidates: number; walkShare?: number; floorFactor?: number };
 const LIMITS: SearchLimits = { maxResults: SEARCH_MAX_RESULTS, candidates: RELEVANCE_CANDIDATES };
 
 export type SearchInput = {
@@ -92,52 +97,50 @@ export function searchValues(
     reach: offsetOf(input) + input.per_page,
     countLimit: limits.maxResults + 1,
     candidates: limits.candidates,
+    walkShare: limits.walkShare ?? WALK_SHARE,
+    floorFactor: limits.floorFactor ?? FLOOR_FACTOR,
   };
 }
 
 /**
- * How a search with words and no category runs, decided inside its statement (the `plan` CTE) from
- * search_lexemes: how many live listings hold each lexeme of the search vectors, and under '' how many
+ * How a search with words and no category runs, decided inside its statement (the `plan` CTE, by the
+ * SQL function search_plan of migration 0015) from search_lexemes: how many live listings hold each lexeme of the search vectors, and under '' how many
  * are live. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
- * lexeme's count, or for a prefix the largest count of a lexeme it begins, is a lower bound of the
- * listings a word matches.
- * `proven`: more than maxResults live listings provably match (one word: its bound; several: the sum of
- * their bounds less the live listings once for each word after the first), so `total` is maxResults + 1
- * without counting.
- * `walk`: proven and common (the bound is at least 1 listing in WALK_SHARE), so relevance takes its
- * candidates, the most-voted matches of all, by walking the votes index with the words as a filter (a
- * few thousand rows at most) instead of scanning maxResults + 1 matches.
- * The statement holds both ways; the one not taken is never run (its parts are behind one-time filters).
+ * lexeme's count, or for a prefix the largest count of a lexeme it begins (the word's top lexeme), is a
+ * lower bound of the listings a word matches.
+ * `total`, when known without scanning the matches:
+ * - proven: more than maxResults live listings match (one word: its bound; several: the sum of their
+ *   bounds less the live listings once for each word after the first), so maxResults + 1;
+ * - one word: its lexeme's count when typed whole, else its top lexeme's count plus the listings that
+ *   hold another lexeme it begins but not that one (a few, read through the words' index; at most
+ *   2,000, else unknown).
+ * `walk`: the total is known and the matches so many (a bound of at least one live listing in
+ * WALK_SHARE) that walking the votes index with the words as a filter finds the `candidates` most voted
+ * of all in a few thousand rows at most; nothing is scanned.
+ * `votes_floor` (known, not walked): the votes that about 1.5 × candidates of the matches reach,
+ * read from the votes index, so that relevance reads only the matches at or above it (the words' and
+ * the votes index's bitmaps intersected).
+ * The statement holds every way; the ones not taken are never run (their parts are behind one-time
+ * filters, and a CTE runs only when read).
  */
-export type SearchPlan = { proven: boolean; walk: boolean };
-/** Walk the votes index when the words are in at least one listing in this many (the walk reads about candidates × WALK_SHARE rows). */
+export type SearchPlan = { proven: boolean; walk: boolean; total: number | null };
+/**
+ * Walk the votes index when the bound is at least live listings / WALK_SHARE: the walk reads about
+ * candidates × WALK_SHARE rows, cheaper then than intersecting the words' bitmap with a votes floor
+ * (for a prefix the words' bitmap merges every lexeme it begins).
+ */
 const WALK_SHARE = 40;
-/** Lexemes read for a prefix's lower bound (the largest count among them is still one), besides the frequent ones (1,000+ listings: their own index). */
-const PROOF_WORDS = 2000;
-/** A tsquery's text that is a conjunction of words ('a' & 'b':*), and one of its words (the lexeme, the prefix mark). */
-const CONJUNCTION = String.raw`^'(?:[^']|'')*'(?::\*)?(?: & '(?:[^']|'')*'(?::\*)?)*$`;
-const TERM = String.raw`'((?:[^']|'')*)'(:\*)?`;
+/**
+ * Use a votes floor when bound² ≥ this × live listings: finding it and intersecting with it read about
+ * 2 × live × 1.5 × candidates / matches entries of the votes index (~0.2 µs each), worth it when
+ * scanning the matches (~2–4 µs each) costs more (measured: from about 2,000 matches at 100k).
+ */
+const FLOOR_FACTOR = 40;
 
+/** The plan: search_plan (migration 0015), a function so that its lookups keep generic plans. */
 function searchPlanSql(input: SearchInput): SQL {
-  return sql`with t as (select (${tsqueryOf(input)})::text as text),
-      terms as (select replace(m[1], '''''', '''') as lexeme, m[2] is not null as prefix
-        from t, regexp_matches(t.text, ${TERM}, 'g') m),
-      b as (select case when terms.prefix
-          then greatest(
-            (select coalesce(max(w.listings), 0) from (select listings from search_lexemes
-              where lexeme ~>=~ terms.lexeme and lexeme ~<~ (terms.lexeme || chr(1114111)) limit ${sql.raw(String(PROOF_WORDS))}) w),
-            (select coalesce(max(listings), 0) from search_lexemes
-              where listings >= 1000 and lexeme ~>=~ terms.lexeme and lexeme ~<~ (terms.lexeme || chr(1114111))))
-          else coalesce((select listings from search_lexemes where lexeme = terms.lexeme), 0) end as lo
-        from terms),
-      s as (select (select t.text ~ ${CONJUNCTION} from t) as conjunction, (select count(*) from b) as terms,
-          (select coalesce(sum(lo), 0) from b) - ((select count(*) from b) - 1)
-            * coalesce((select listings from search_lexemes where lexeme = ''), 0)::bigint as at_least,
-          coalesce((select listings from search_lexemes where lexeme = ''), 0)::bigint as live)
-    select conjunction and terms > 0 and at_least >= ${sql.placeholder('countLimit')}::bigint as proven,
-      conjunction and terms > 0 and at_least >= ${sql.placeholder('countLimit')}::bigint
-        and at_least * ${sql.raw(String(WALK_SHARE))} >= live as walk
-    from s`;
+  return sql`select * from search_plan(${tsqueryOf(input)}, ${sql.placeholder('countLimit')}::bigint,
+    ${sql.placeholder('candidates')}::int, ${sql.placeholder('walkShare')}::float8, ${sql.placeholder('floorFactor')}::float8)`;
 }
 
 /** Whether the statement for `input` plans itself (words, no category: the bounds are for all live listings). */
@@ -147,12 +150,16 @@ function planned(input: SearchInput): boolean {
 
 /** The plan searchQuery's statement takes for `input` (for tests and bench:explain; a search does not ask it apart). */
 export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchLimits = LIMITS): Promise<SearchPlan> {
-  if (!planned(input)) return { proven: false, walk: false };
+  if (!planned(input)) return { proven: false, walk: false, total: null };
   const [row] = await db
-    .select({ proven: sql<boolean>`plan.proven`, walk: sql<boolean>`plan.walk` })
+    .select({
+      proven: sql<boolean>`plan.proven`,
+      walk: sql<boolean>`plan.walk`,
+      total: sql<number | null>`plan.total`.mapWith((v) => (v == null ? null : Number(v))),
+    })
     .from(sql`(${searchPlanSql(input)}) as plan`)
     .execute(searchValues(input, limits));
-  return { proven: Boolean(row?.proven), walk: Boolean(row?.walk) };
+  return { proven: Boolean(row?.proven), walk: Boolean(row?.walk), total: row?.total ?? null };
 }
 
 type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
@@ -276,11 +283,9 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
   return { keys, page };
 }
 
-/** `total`: maxResults + 1 when the plan proved it, else `counted` (its subquery then runs, only then). */
+/** `total`: the plan's when it knows it, else `counted` (its subquery then runs, only then). */
 function caseProven(input: SearchInput, counted: SQL): SQL {
-  return planned(input)
-    ? sql`case when (select proven from plan) then ${sql.placeholder('countLimit')}::bigint else ${counted} end`
-    : counted;
+  return planned(input) ? sql`coalesce((select total from plan), ${counted})` : counted;
 }
 
 const votesKey: SortKey = { expr: sql`${listings.votesCount}`, dir: 'desc nulls last' };
@@ -302,10 +307,12 @@ function orderOf(keys: SortKey[]): SQL {
 /**
  * Relevance over a bounded candidate set, in one statement: the exact name matches (the lower(name)
  * index), then the `candidates` most-voted other matches ranked by ts_rank, then (for a page past them:
- * `tail`) the other matches most voted first. The candidates come one of two ways, chosen by the plan:
- * - walking (plan.walk, a common word): the votes index read in order with the words as a filter, so
+ * `tail`) the other matches most voted first. The candidates come one of three ways (`how`):
+ * - 'walk' (plan.walk, a common word): the votes index read in order with the words as a filter, so
  *   they are the most voted of all the matches, and nothing is counted;
- * - scanning: `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
+ * - 'floor' (proven, rarer): the matches with at least the plan's votes floor (`floored`); when at
+ *   least `candidates` of them reach it, its most voted are the most voted of all the matches. Else:
+ * - 'scan': `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
  *   once), and its most-voted rows. When more than maxResults listings match, `matched` is the first
  *   maxResults + 1 found, not the most voted of all: see docs/decisions.md.
  */
@@ -315,7 +322,9 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
   const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
   // Whole-word hits before completions ("ledg" as typed is a prefix; "ledger" itself ranks first).
   const whole = (search: SQL) => (prefix ? sql`${search} @@ ${exactTsquery}` : sql`false`);
-  const walk = planned(input) ? sql`(select walk from plan)` : sql`false`;
+  // How the candidates come (see above): 'walk', 'floor' or 'scan', decided once (the `how` CTE).
+  const how = planned(input) ? sql`(select how from how)` : sql`'scan'`;
+  const chosen = sql`${how} <> 'scan'`;
   const keys: SortKey[] = [
     { expr: sql`k0`, dir: 'asc' },
     { expr: sql`k1`, dir: 'desc' },
@@ -324,33 +333,46 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
   ];
   const byVotes = sql`order by ${listings.votesCount} desc nulls last, ${listingIdRef} asc`;
   const others = sql`${and(...filtersOf(input))} and ${listingIdRef} not in (select id from named)`;
+  const candidate = sql`${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search`;
   const tails = tail
     ? sql`union all
       select id, 2, false, 0::real, votes from (select ${listingIdRef} as id, ${listings.votesCount} as votes
         from ${listings} where ${others} and ${listingIdRef} not in (select id from walked)
-        ${byVotes} limit ${sql.placeholder('reach')}) rest where ${walk}
+        ${byVotes} limit ${sql.placeholder('reach')}) rest where ${chosen}
       union all
       select id, 2, false, 0::real, votes from matched
-        where id not in (select id from named) and id not in (select id from top) and not ${walk}`
+        where id not in (select id from named) and id not in (select id from top) and not ${chosen}`
     : sql``;
-  const page = sql`with ${planned(input) ? sql`plan as materialized (${searchPlanSql(input)}),` : sql``}
-    named as materialized (
-      select ${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search
-      from ${listings} where ${and(...filtersOf(input), nameMatch)}),
+  const planning = planned(input)
+    ? sql`plan as materialized (${searchPlanSql(input)}),
+    floored as materialized (select ${candidate} from ${listings}
+      where ${and(...filtersOf(input))} and ${listings.votesCount} >= (select votes_floor from plan)),
+    floor_top as materialized (select * from floored where id not in (select id from named)
+      order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')}),
+    how as materialized (select case when plan.walk then 'walk'
+        when plan.votes_floor is not null and (select count(*) from floor_top) >= ${sql.placeholder('candidates')} then 'floor'
+        else 'scan' end as how from plan),`
+    : sql``;
+  const page = sql`with named as materialized (select ${candidate} from ${listings} where ${and(...filtersOf(input), nameMatch)}),
+    ${planning}
     walked as materialized (
-      select ${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search
-      from ${listings} where ${others} ${byVotes} limit ${sql.placeholder('candidates')}),
+      select * from (select ${candidate} from ${listings} where ${others} ${byVotes} limit ${sql.placeholder('candidates')}) w
+        where ${how} = 'walk'
+      ${planned(input) ? sql`union all select * from floor_top where ${how} = 'floor'` : sql``}),
     matched as materialized (${cappedMatches(input, sql`${listingIdRef} as id, ${listings.votesCount} as votes`)}),
     top as materialized (select id from matched where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')})
-    select ranked.*, case when ${walk} then ${sql.placeholder('countLimit')}::bigint
-      else (select count(*) from matched) end as total from (
+    select ranked.*, ${
+      planned(input)
+        ? sql`case when ${chosen} then (select total from plan) else (select count(*) from matched) end`
+        : sql`(select count(*) from matched)`
+    } as total from (
       select id, 0 as k0, ${whole(sql`search`)} as k1, ts_rank(search, ${tsq}) as k2, votes as k3 from named
       union all
-      select id, 1, ${whole(sql`search`)}, ts_rank(search, ${tsq}), votes from walked where ${walk}
+      select id, 1, ${whole(sql`search`)}, ts_rank(search, ${tsq}), votes from walked where ${chosen}
       union all
       select ${listingIdRef}, 1, ${whole(sql`${listings.search}`)}, ts_rank(${listings.search}, ${tsq}), ${listings.votesCount}
-        from ${listings} where ${listingIdRef} = any(array(select id from top)) and not ${walk}
+        from ${listings} where ${listingIdRef} = any(array(select id from top)) and not ${chosen}
       ${tails}
     ) ranked
     order by ${orderOf(keys)}, id asc
