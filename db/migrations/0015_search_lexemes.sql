@@ -77,8 +77,8 @@ INSERT INTO search_lexemes (lexeme, listings)
 -- last one possibly a prefix): a lexeme's count, or for a prefix the largest count of a lexeme it begins
 -- (the frequent ones through their own index, and among the first 2,000 in the range), bounds the
 -- listings a word matches from below. `total`: count_limit when the bounds prove that many; for one
--- word, its count (typed whole), or its top lexeme's plus the few listings holding only other lexemes it
--- begins (at most 2,000 read, else unknown). `walk`: the total is known and the matches are at least one
+-- word, its count (typed whole), or when it begins fewer than 2,000 lexemes whose other counts add up
+-- to at most 500, its top lexeme's count plus the listings holding only those others (else unknown). `walk`: the total is known and the matches are at least one
 -- live listing in walk_share. `votes_floor`: the total is known, no walk, bound² ≥ floor_factor × live
 -- and more than 1.5 × candidates matches: the votes of the live listing at rank live × 1.5 × candidates
 -- / bound in the votes index. A function so that its statements keep generic plans (a search statement
@@ -99,6 +99,8 @@ DECLARE
   last_prefix boolean;
   at_least bigint;
   extra bigint;
+  range_n integer;
+  range_sum bigint;
 BEGIN
   proven := false;
   walk := false;
@@ -113,15 +115,24 @@ BEGIN
     top_lexeme := NULL;
     top_lo := 0;
     IF term.prefix THEN
-      SELECT x.lexeme, x.listings INTO top_lexeme, top_lo FROM (
-        (SELECT s.lexeme, s.listings FROM search_lexemes s
-          WHERE s.listings >= 1000 AND s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111))
-          ORDER BY s.listings DESC LIMIT 1)
-        UNION ALL
-        (SELECT w.lexeme, w.listings FROM (SELECT s.lexeme, s.listings FROM search_lexemes s
-            WHERE s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111)) LIMIT 2000) w
-          ORDER BY w.listings DESC LIMIT 1)) x
-      ORDER BY x.listings DESC LIMIT 1;
+      SELECT count(*) INTO range_n FROM (SELECT 1 FROM search_lexemes s
+        WHERE s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111)) LIMIT 2000) w;
+      IF range_n < 2000 THEN
+        SELECT s.lexeme, s.listings, sum(s.listings) OVER () INTO top_lexeme, top_lo, range_sum FROM search_lexemes s
+          WHERE s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111))
+          ORDER BY s.listings DESC LIMIT 1;
+      ELSE
+        range_sum := NULL;
+        SELECT x.lexeme, x.listings INTO top_lexeme, top_lo FROM (
+          (SELECT s.lexeme, s.listings FROM search_lexemes s
+            WHERE s.listings >= 1000 AND s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111))
+            ORDER BY s.listings DESC LIMIT 1)
+          UNION ALL
+          (SELECT w.lexeme, w.listings FROM (SELECT s.lexeme, s.listings FROM search_lexemes s
+              WHERE s.lexeme ~>=~ term.lexeme AND s.lexeme ~<~ (term.lexeme || chr(1114111)) LIMIT 2000) w
+            ORDER BY w.listings DESC LIMIT 1)) x
+        ORDER BY x.listings DESC LIMIT 1;
+      END IF;
     ELSE
       SELECT s.lexeme, s.listings INTO top_lexeme, top_lo FROM search_lexemes s WHERE s.lexeme = term.lexeme;
     END IF;
@@ -139,12 +150,10 @@ BEGIN
   ELSIF terms = 1 AND at_least > 0 THEN
     IF NOT last_prefix THEN
       total := at_least;
-    ELSE
-      SELECT count(*) INTO extra FROM (SELECT 1 FROM listings l
-        WHERE l.status = 'live' AND l.search @@ (q && !! quote_literal(top_lexeme)::tsquery) LIMIT 2001) x;
-      IF extra <= 2000 THEN
-        total := at_least + extra;
-      END IF;
+    ELSIF range_sum - top_lo <= 500 THEN
+      SELECT count(*) INTO extra FROM listings l
+        WHERE l.status = 'live' AND l.search @@ (q && !! quote_literal(top_lexeme)::tsquery);
+      total := at_least + extra;
     END IF;
   END IF;
   IF total IS NOT NULL THEN

@@ -111,9 +111,9 @@ export function searchValues(
  * `total`, when known without scanning the matches:
  * - proven: more than maxResults live listings match (one word: its bound; several: the sum of their
  *   bounds less the live listings once for each word after the first), so maxResults + 1;
- * - one word: its lexeme's count when typed whole, else its top lexeme's count plus the listings that
- *   hold another lexeme it begins but not that one (a few, read through the words' index; at most
- *   2,000, else unknown).
+ * - one word: its lexeme's count when typed whole; being typed, when it begins fewer than 2,000 lexemes
+ *   and the others' counts add up to at most 500, its top lexeme's count plus the listings that hold
+ *   only others (read through the words' index).
  * `walk`: the total is known and the matches so many (a bound of at least one live listing in
  * WALK_SHARE) that walking the votes index with the words as a filter finds the `candidates` most voted
  * of all in a few thousand rows at most; nothing is scanned.
