@@ -98,7 +98,8 @@ for (const [label, shape] of shapes) {
   const values = fillPlaceholders(params, searchValues(input, undefined, ids));
   const plan = await client.unsafe(`explain (analyze, buffers) ${text}`, values as never[]);
   console.log(`### ${label}\n`);
-  if (how.proven) console.log(`plan: proven${how.walk ? ', walk' : ''}\n`);
+  if (how.total !== null)
+    console.log(`plan: ${how.proven ? 'proven' : `total ${how.total}`}${how.walk ? ', walk' : ''}\n`);
   console.log(
     `${found.total}${found.totalExact ? '' : '+'} results${found.correctedQuery ? `, corrected to "${found.correctedQuery}"` : ''}\n`,
   );

@@ -23,9 +23,9 @@ export const searchWords = pgTable(
 /**
  * How many live listings hold each lexeme of `listings.search` (name, headline, summary and description,
  * as the search matches them), and under the empty lexeme how many live listings there are. Kept by
- * triggers on `listings` (migration 0015), filled by `db:fill`. Search plans with it (lib/listings/search.ts):
- * a query whose words no live listing holds needs no search, and one that provably matches more than the
- * counted results needs no count.
+ * triggers on `listings` (migration 0015), filled by `db:fill`. Search plans with it (search_plan,
+ * lib/listings/search.ts): a search that provably matches more than the counted results, or one word
+ * whose total the counts give exactly, needs no count.
  */
 export const searchLexemes = pgTable(
   'search_lexemes',

@@ -1,12 +1,12 @@
 // Spelling correction for searches that found nothing: each query word that matches no live listing (by
-// the lexeme counts, search_lexemes) is replaced by the nearest word of the dictionary (`search_words`, kept by triggers on listings) within
-// 1 edit for words of 4–7 letters and 2 from 8. The edit distance is counted here, between the
-// spellings or between their English stems ("invioce" → "invoicing": invioc/invoic, one transposition).
-// Candidates come first from the spellings one edit away (made here) and the words sharing a stem with
-// one of them, looked up by equality in the btree indexes: one round trip, a few ms. Only a word left
-// without an acceptable candidate that may be 2 edits off (8+ letters) or is still being typed (a prefix
-// of a longer word: "ledgr" → "ledgerly") asks again for the nearest words by trigrams (GiST index, a
-// second round trip that takes up to seconds on a large dictionary).
+// the lexeme counts, search_lexemes) is replaced by the nearest word of the dictionary (`search_words`,
+// kept by triggers on listings) within 1 edit for words of 4–7 letters and 2 from 8. The edit distance
+// is counted here, between the spellings or between their English stems ("invioce" → "invoicing":
+// invioc/invoic, one transposition). Candidates come first from the spellings one edit away (made here)
+// and the words sharing a stem with one of them, looked up by equality in the btree indexes: one round
+// trip, a few ms. Only a word left without an acceptable candidate that may be 2 edits off (8+ letters)
+// or is still being typed (a prefix of a longer word: "ledgr" → "ledgerly") asks again for the nearest
+// words by trigrams (GiST index, a second round trip that takes up to seconds on a large dictionary).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import {

@@ -104,8 +104,8 @@ export function searchValues(
 
 /**
  * How a search with words and no category runs, decided inside its statement (the `plan` CTE, by the
- * SQL function search_plan of migration 0015) from search_lexemes: how many live listings hold each lexeme of the search vectors, and under '' how many
- * are live. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
+ * SQL function search_plan of migration 0015) from search_lexemes: how many live listings hold each
+ * lexeme of the search vectors, and under '' how many are live. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
  * lexeme's count, or for a prefix the largest count of a lexeme it begins (the word's top lexeme), is a
  * lower bound of the listings a word matches.
  * `total`, when known without scanning the matches:
@@ -276,7 +276,7 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
   }[sort];
   const counted = sql`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`;
   const page = sql`${planned(input) ? sql`with plan as materialized (${searchPlanSql(input)}) ` : sql``}
-    select ${listingIdRef} as id, ${keyColumns(keys)}, ${caseProven(input, counted)} as total
+    select ${listingIdRef} as id, ${keyColumns(keys)}, ${knownTotalOr(input, counted)} as total
     from ${listings} where ${and(...filtersOf(input))}
     order by ${orderOf(keys)}, ${listingIdRef} asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
@@ -284,7 +284,7 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
 }
 
 /** `total`: the plan's when it knows it, else `counted` (its subquery then runs, only then). */
-function caseProven(input: SearchInput, counted: SQL): SQL {
+function knownTotalOr(input: SearchInput, counted: SQL): SQL {
   return planned(input) ? sql`coalesce((select total from plan), ${counted})` : counted;
 }
 
@@ -310,7 +310,7 @@ function orderOf(keys: SortKey[]): SQL {
  * `tail`) the other matches most voted first. The candidates come one of three ways (`how`):
  * - 'walk' (plan.walk, a common word): the votes index read in order with the words as a filter, so
  *   they are the most voted of all the matches, and nothing is counted;
- * - 'floor' (proven, rarer): the matches with at least the plan's votes floor (`floored`); when at
+ * - 'floor' (the total known, rarer words): the matches with at least the plan's votes floor (`floored`); when at
  *   least `candidates` of them reach it, its most voted are the most voted of all the matches. Else:
  * - 'scan': `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
  *   once), and its most-voted rows. When more than maxResults listings match, `matched` is the first
