@@ -61,6 +61,8 @@ async function wordUsedBy(share: number, minLength = 5): Promise<string> {
 const common = await wordUsedBy(0.6);
 const rare = await wordUsedBy(0.006);
 const middle = await wordUsedBy(0.05);
+/** Two words each in a few % of the listings (as bench:scale's "two words"): no bound proves many hold both. */
+const [fewA, fewB] = [await wordUsedBy(0.02, 6), await wordUsedBy(0.03, 6)];
 const [{ slug: category }] = await client`select c.slug from categories c
   join listing_categories lc on lc.category_id = c.id group by c.slug order by count(*) desc limit 1`;
 const typo = rare.slice(0, 2) + rare[3] + rare[2] + rare.slice(4); // one transposition
@@ -69,6 +71,7 @@ const shapes: [string, Omit<SearchInput, 'page' | 'per_page'> & { page?: number 
   [`rare word "${rare}"`, { q: rare }],
   [`word in most listings "${common}"`, { q: common }],
   [`two words "${common} ${middle}"`, { q: `${common} ${middle}` }],
+  [`two uncommon words "${fewA} ${fewB}"`, { q: `${fewA} ${fewB}` }],
   [`typo "${typo}"`, { q: typo }],
   [`prefix "${middle.slice(0, 4)}"`, { q: middle.slice(0, 4) }],
   ['no q, sort votes', { sort: 'votes' }],

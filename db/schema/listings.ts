@@ -90,8 +90,8 @@ export const listings = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }),
     /**
      * The ids of the listing's categories (listing_categories), kept by triggers on that table
-     * (migration 0013): a search with words and a category intersects this column's GIN index with the
-     * words' index, so only listings that match both are read.
+     * (migration 0013): a search with words and a category reads both through one GIN index
+     * (listings_category_search_idx), so only listings that match both are read.
      */
     categoryIds: integer('category_ids')
       .array()
@@ -125,8 +125,11 @@ export const listings = pgTable(
     index('listings_live_id_idx')
       .on(t.id)
       .where(sql`${t.status} = 'live'`),
-    // A category's listings as a bitmap that the words' bitmap can be intersected with (search q + category).
-    index('listings_category_ids_idx').using('gin', t.categoryIds).with({ fastupdate: false }),
+    // Words within a category (search q + category): one GIN index over both columns intersects a
+    // category's ids with the words' lexemes as it reads them. Two indexes would each build a bitmap of
+    // every listing they match first (at a million listings 75 ms for a category, 50-100 ms for a
+    // common word) before intersecting them.
+    index('listings_category_search_idx').using('gin', t.categoryIds, t.search).with({ fastupdate: false }),
     check('listings_status_check', sql`${t.status} in (${oneOf(LISTING_STATUSES)})`),
     check('listings_plan_check', sql`${t.plan} in (${oneOf(LISTING_PLANS)})`),
   ],

@@ -132,7 +132,7 @@ describe('search limits', () => {
     const others = [];
     for (let i = 0; i < 6; i++)
       others.push(await addListing(`Walkword Tool ${i}`, { headline: 'walkword helper', votesCount: 60 - i }));
-    const limits = { maxResults: 5, candidates: 2, walkShare: 1000 }; // a few rows walk too
+    const limits = { maxResults: 5, candidates: 2, walkFactor: 0 }; // a few rows walk too
     const input = { q: 'walkword', per_page: 1 };
     expect(await planSearch(db, { ...input, page: 1 }, limits)).toEqual({ proven: true, walk: true, total: 6 });
     const ids = [];
@@ -147,7 +147,7 @@ describe('search limits', () => {
     expect(two.rows.map((r) => r.id)).toEqual(others.slice(1, 3).map((o) => o.id));
 
     // One statement holds every way; the ones the plan did not take never run.
-    expect([await ranCte('walkword', 'walked', limits), await ranCte('walkword', 'matched', limits)]).toEqual([
+    expect([await ranCte('walkword', 'walk_top', limits), await ranCte('walkword', 'matched', limits)]).toEqual([
       true,
       false,
     ]);
@@ -197,6 +197,22 @@ describe('search limits', () => {
     const votes = low.rows.map((r) => r.votesCount);
     expect(votes).toHaveLength(2);
     expect(votes[0]).toBeGreaterThan(votes[1]);
+  });
+
+  it('bounds a walk: a word found only in little-voted listings is scanned instead', async () => {
+    // 60 listings voted more than any match: the walk reads live × 1.5 × candidates / matches of the
+    // most voted live listings (fewer than 60 here) and finds none of the six matches among them.
+    for (let i = 0; i < 60; i++) await addListing(`Busy ${i}`, { votesCount: 500 + i });
+    const limits = { maxResults: 5, candidates: 2, walkFactor: 0 };
+    for (let i = 0; i < 6; i++) await addListing(`Stillword ${i}`, { votesCount: i });
+    expect(await planSearch(db, { q: 'stillword', page: 1, per_page: 2 }, limits)).toMatchObject({ walk: true });
+    expect([await ranCte('stillword', 'walk_top', limits), await ranCte('stillword', 'matched', limits)]).toEqual([
+      true,
+      true,
+    ]);
+    const found = await searchListings(db, { q: 'stillword', page: 1, per_page: 2 }, limits);
+    expect(found).toMatchObject({ total: 5, totalExact: false });
+    expect(found.rows.map((r) => r.votesCount)).toEqual([5, 4]);
   });
 
   it('knows the total of one word from the lexeme counts', async () => {

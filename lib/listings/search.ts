@@ -28,10 +28,10 @@ export const SEARCH_MAX_RESULTS = 10_000;
 export const RELEVANCE_CANDIDATES = 200;
 
 /**
- * What a search reads at most. walkShare and floorFactor choose how relevance finds its candidates
- * when the total is known (see SearchPlan); tests lower them to exercise each way on a few rows.
+ * What a search reads at most. walkFactor and floorFactor choose how relevance finds its candidates
+ * when the total is known (see SearchPlan); tests change them to exercise each way on a few rows.
  */
-export type SearchLimits = { maxResults: number; candidates: number; walkShare?: number; floorFactor?: number };
+export type SearchLimits = { maxResults: number; candidates: number; walkFactor?: number; floorFactor?: number };
 const LIMITS: SearchLimits = { maxResults: SEARCH_MAX_RESULTS, candidates: RELEVANCE_CANDIDATES };
 
 export type SearchInput = {
@@ -97,14 +97,14 @@ export function searchValues(
     reach: offsetOf(input) + input.per_page,
     countLimit: limits.maxResults + 1,
     candidates: limits.candidates,
-    walkShare: limits.walkShare ?? WALK_SHARE,
+    walkFactor: limits.walkFactor ?? WALK_FACTOR,
     floorFactor: limits.floorFactor ?? FLOOR_FACTOR,
   };
 }
 
 /**
  * How a search with words and no category runs, decided inside its statement (the `plan` CTE, by the
- * SQL function search_plan of migration 0015) from search_lexemes: how many live listings hold each
+ * SQL function search_plan of migrations 0015 and 0016) from search_lexemes: how many live listings hold each
  * lexeme of the search vectors, and under '' how many are live. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
  * lexeme's count, or for a prefix the largest count of a lexeme it begins (the word's top lexeme), is a
  * lower bound of the listings a word matches.
@@ -114,9 +114,10 @@ export function searchValues(
  * - one word: its lexeme's count when typed whole; being typed, when it begins fewer than 2,000 lexemes
  *   and the others' counts add up to at most 500, its top lexeme's count plus the listings that hold
  *   only others (read through the words' index).
- * `walk`: the total is known and the matches so many (a bound of at least one live listing in
- * WALK_SHARE) that walking the votes index with the words as a filter finds the `candidates` most voted
- * of all in a few thousand rows at most; nothing is scanned.
+ * `walk_rows`: the total is known and the matches so many (bound² ≥ WALK_FACTOR × live) that reading
+ * the live listings most voted first, at most this many (live × 1.5 × candidates / bound), with the
+ * words as a filter, finds the `candidates` most voted of all the matches; nothing is scanned. When
+ * fewer are found (a word mostly in little-voted listings), the search scans its matches instead.
  * `votes_floor` (known, not walked): the votes that about 1.5 × candidates of the matches reach,
  * read from the votes index, so that relevance reads only the matches at or above it (the words' and
  * the votes index's bitmaps intersected).
@@ -125,11 +126,13 @@ export function searchValues(
  */
 export type SearchPlan = { proven: boolean; walk: boolean; total: number | null };
 /**
- * Walk the votes index when the bound is at least live listings / WALK_SHARE: the walk reads about
- * candidates × WALK_SHARE rows, cheaper then than intersecting the words' bitmap with a votes floor
- * (for a prefix the words' bitmap merges every lexeme it begins).
+ * Walk the votes index when bound² ≥ this × live listings. A walk reads about live × candidates / bound
+ * rows at 1.2–2 µs each; a votes floor builds two bitmaps (the words' and the votes index's) that cost
+ * about 30 ms at a million listings for any bound. Measured at 1M: a word in 18,000 listings walks in
+ * 12 ms against a 31 ms floor, one in 10,000 in 57 ms against 30 ms; so a walk from 14,000 matches at
+ * 1M (4,500 at 100k).
  */
-const WALK_SHARE = 40;
+const WALK_FACTOR = 200;
 /**
  * Use a votes floor when bound² ≥ this × live listings: finding it and intersecting with it read about
  * 2 × live × 1.5 × candidates / matches entries of the votes index (~0.2 µs each), worth it when
@@ -137,10 +140,10 @@ const WALK_SHARE = 40;
  */
 const FLOOR_FACTOR = 40;
 
-/** The plan: search_plan (migration 0015), a function so that its lookups keep generic plans. */
+/** The plan: search_plan (migration 0016), a function so that its lookups keep generic plans. */
 function searchPlanSql(input: SearchInput): SQL {
   return sql`select * from search_plan(${tsqueryOf(input)}, ${sql.placeholder('countLimit')}::bigint,
-    ${sql.placeholder('candidates')}::int, ${sql.placeholder('walkShare')}::float8, ${sql.placeholder('floorFactor')}::float8)`;
+    ${sql.placeholder('candidates')}::int, ${sql.placeholder('walkFactor')}::float8, ${sql.placeholder('floorFactor')}::float8)`;
 }
 
 /** Whether the statement for `input` plans itself (words, no category: the bounds are for all live listings). */
@@ -154,7 +157,7 @@ export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchL
   const [row] = await db
     .select({
       proven: sql<boolean>`plan.proven`,
-      walk: sql<boolean>`plan.walk`,
+      walk: sql<boolean>`plan.walk_rows is not null`,
       total: sql<number | null>`plan.total`.mapWith((v) => (v == null ? null : Number(v))),
     })
     .from(sql`(${searchPlanSql(input)}) as plan`)
@@ -255,9 +258,14 @@ const live = sql`${listings.status} = 'live'`;
 
 type SortKey = { expr: SQL; dir: 'asc' | 'desc' | 'desc nulls last' };
 
-/** The live listings matching the filters, at most maxResults + 1 of them (what `total` counts). */
+/**
+ * The live listings matching the filters, at most maxResults + 1 of them (what `total` counts). Read
+ * through the words' index, with the word being typed expanded (search_expand) so that the index need
+ * not gather every listing holding a lexeme it begins into one bitmap first.
+ */
 function cappedMatches(input: SearchInput, columns: SQL): SQL {
-  return sql`select ${columns} from ${listings} where ${and(...filtersOf(input))} limit ${sql.placeholder('countLimit')}`;
+  return sql`select ${columns} from ${listings} where ${and(...filtersOf(input, { expanded: true }))}
+    limit ${sql.placeholder('countLimit')}`;
 }
 
 /**
@@ -308,8 +316,9 @@ function orderOf(keys: SortKey[]): SQL {
  * Relevance over a bounded candidate set, in one statement: the exact name matches (the lower(name)
  * index), then the `candidates` most-voted other matches ranked by ts_rank, then (for a page past them:
  * `tail`) the other matches most voted first. The candidates come one of three ways (`how`):
- * - 'walk' (plan.walk, a common word): the votes index read in order with the words as a filter, so
- *   they are the most voted of all the matches, and nothing is counted;
+ * - 'walk' (plan.walk_rows, a common word): the live listings read most voted first, at most walk_rows
+ *   of them, with the words as a filter; when `candidates` are found they are the most voted of all
+ *   the matches, and nothing is counted;
  * - 'floor' (the total known, rarer words): the matches with at least the plan's votes floor (`floored`); when at
  *   least `candidates` of them reach it, its most voted are the most voted of all the matches. Else:
  * - 'scan': `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
@@ -349,16 +358,25 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
       where ${and(...filtersOf(input))} and ${listings.votesCount} >= (select votes_floor from plan)),
     floor_top as materialized (select * from floored where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')}),
-    how as materialized (select case when plan.walk then 'walk'
+    walk_top as materialized (select ${candidate} from (select ${listingIdRef}, ${listings.votesCount}, ${listings.search},
+          ${listings.status} from ${listings} where ${live} ${byVotes} limit coalesce((select walk_rows from plan), 0)) as ${listings}
+      where ${others} ${byVotes} limit ${sql.placeholder('candidates')}),
+    how as materialized (select case
+        when plan.walk_rows is not null and (select count(*) from walk_top) >= ${sql.placeholder('candidates')} then 'walk'
         when plan.votes_floor is not null and (select count(*) from floor_top) >= ${sql.placeholder('candidates')} then 'floor'
         else 'scan' end as how from plan),`
     : sql``;
-  const page = sql`with named as materialized (select ${candidate} from ${listings} where ${and(...filtersOf(input), nameMatch)}),
+  // The exact name matches are found by the name index alone and only then tested against the words
+  // (`offset 0` keeps the filters out of the scan): otherwise PostgreSQL may intersect the name index with
+  // the words' bitmap, reading every match to find a name that none of them has.
+  const page = sql`with named as materialized (select ${candidate}
+      from (select * from ${listings} where ${live} and ${nameMatch} offset 0) as ${listings} where ${and(...filtersOf(input))}),
     ${planning}
-    walked as materialized (
-      select * from (select ${candidate} from ${listings} where ${others} ${byVotes} limit ${sql.placeholder('candidates')}) w
-        where ${how} = 'walk'
-      ${planned(input) ? sql`union all select * from floor_top where ${how} = 'floor'` : sql``}),
+    walked as materialized (${
+      planned(input)
+        ? sql`select * from walk_top where ${how} = 'walk' union all select * from floor_top where ${how} = 'floor'`
+        : sql`select ${candidate} from ${listings} where false`
+    }),
     matched as materialized (${cappedMatches(input, sql`${listingIdRef} as id, ${listings.votesCount} as votes`)}),
     top as materialized (select id from matched where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')})
@@ -389,15 +407,19 @@ function tsqueryOf(input: SearchInput): SQL {
     : exactTsquery;
 }
 
-/** The filters of a search (status, category, words), the values as placeholders (searchValues). */
-function filtersOf(input: SearchInput): SQL[] {
+/**
+ * The filters of a search (status, category, words), the values as placeholders (searchValues).
+ * `expanded`: the words as search_expand rewrites them (a value computed once, when the statement
+ * starts), for the scans that read every match through the words' index.
+ */
+function filtersOf(input: SearchInput, opts: { expanded?: boolean } = {}): SQL[] {
   const filters: SQL[] = [live];
   const q = cleanQuery(input.q);
   if (input.category) {
     // The category's ids, resolved beforehand (searchValues): a value the planner can look up in its
     // statistics, where a subquery on categories would leave it guessing the category's size. With
-    // words, the listings' own copy of their category ids (category_ids, GIN): its bitmap is
-    // intersected with the words' bitmap, so only listings matching both are read. Without words, the
+    // words, the listings' own copy of their category ids (category_ids), read with the words through
+    // one GIN index over both, so only listings matching both are read. Without words, the
     // category's rows of listing_categories, merged index-only with the live ids or probed along the
     // votes index.
     filters.push(
@@ -407,6 +429,11 @@ function filtersOf(input: SearchInput): SQL[] {
       and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`,
     );
   }
-  if (q) filters.push(sql`${listings.search} @@ ${tsqueryOf(input)}`);
+  if (q)
+    filters.push(
+      opts.expanded
+        ? sql`${listings.search} @@ (select search_expand(${tsqueryOf(input)}))`
+        : sql`${listings.search} @@ ${tsqueryOf(input)}`,
+    );
   return filters;
 }

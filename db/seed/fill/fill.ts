@@ -126,15 +126,16 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
         await w.unsafe(`analyze ${table}`);
       },
     ];
-    // The listings' GIN index is the longest single step: first, while the other connection loads the rest.
+    // The listings' full-text GIN indexes are the longest steps: first, one per connection, then the rest.
+    const texts = listingIndexes.filter((i) => weight(i) === 2);
     const queue: Job[] = [
-      ...listingIndexes.slice(0, 1).map(indexJob),
+      ...texts.map(indexJob),
       load('listing_categories', (w) => copyCategories(w, made.categories)),
       load('votes', (w) => insertVotes(w, lo, hi, voters)),
       load('search_words', (w) => mergeDictionary(w, made.words)),
       load('search_lexemes', (w) => mergeLexemes(w, lo, hi)),
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
-      ...listingIndexes.slice(1).map(indexJob),
+      ...listingIndexes.filter((i) => weight(i) < 2).map(indexJob),
     ];
     await Promise.all(
       workers.map(async (w) => {
@@ -223,8 +224,8 @@ async function reserveIds(sql: Sql, count: number): Promise<[number, number]> {
   return [hi - count + 1, hi];
 }
 
-/** Build order: the full-text index (the longest single step), then the other GIN indexes, then the btrees. */
-const weight = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? (/\(search\)/.test(i.definition) ? 2 : 1) : 0);
+/** Build order: the GIN indexes holding the full-text vectors (the longest steps), then the other GIN indexes, then the btrees. */
+const weight = (i: DroppedIndex) => (/using gin/i.test(i.definition) ? (/\bsearch\b/.test(i.definition) ? 2 : 1) : 0);
 type Job = [name: string, run: (w: Sql) => Promise<unknown>];
 const indexJob = (i: DroppedIndex): Job => [`index ${i.name}`, (w) => w.unsafe(i.definition)];
 async function createAll(sql: Sql, indexes: DroppedIndex[]) {

@@ -1,0 +1,81 @@
+// search_expand (migration 0016): the word being typed, rewritten from the lexeme counts so that the
+// words' index need not gather a large posting list, matches exactly the live listings it matched before.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listings, sites } from '@/db/schema';
+import { useTestDatabase } from '@/test/support/db';
+
+const { db } = await useTestDatabase();
+const [site] = await db.select().from(sites);
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+async function addListings(rows: { name: string; headline?: string; status?: 'live' | 'archived' }[]) {
+  await db.insert(listings).values(
+    rows.map((r, i) => {
+      const slug = `${r.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}-${Math.random().toString(36).slice(2, 7)}`;
+      return {
+        siteId: site.id,
+        slug,
+        name: r.name,
+        headline: r.headline,
+        url: `https://${slug}.example.com`,
+        status: r.status ?? 'live',
+      };
+    }),
+  );
+}
+
+/** q (to_tsquery text) expanded, and the live listings each form matches. */
+async function compare(q: string) {
+  const [row] = rowsOf<{ expanded: string; before: number[]; after: number[] }>(
+    await db.execute(sql`select search_expand(to_tsquery('english', ${q}))::text as expanded,
+      array(select id from listings where status = 'live' and search @@ to_tsquery('english', ${q}) order by id) as before,
+      array(select id from listings where status = 'live' and search @@ search_expand(to_tsquery('english', ${q})) order by id) as after`),
+  );
+  return row;
+}
+
+describe('search_expand', () => {
+  it('replaces a prefix beginning few lexemes by those lexemes, matching the same live listings', async () => {
+    await addListings([
+      { name: 'Zorblax' },
+      { name: 'Zorblaxify Pro', headline: 'zorbing made easy' },
+      { name: 'Quillet Zorblax', headline: 'quillet notes' },
+      { name: 'Zorbnever', status: 'archived' }, // not live: its lexeme is not counted
+    ]);
+    for (const q of ['zorb:*', 'zorblax:*', 'quillet & zorb:*', 'quillet & zorblax:*', 'zorbl:* & made']) {
+      const { expanded, before, after } = await compare(q);
+      expect(expanded, q).not.toContain(':*');
+      expect(before.length, q).toBeGreaterThan(0);
+      expect(after, q).toEqual(before);
+    }
+    expect((await compare('zorb:*')).expanded).not.toContain('zorbnev');
+    // Not a plain conjunction, or nothing begun: unchanged.
+    for (const q of ['zorb:* | quillet', '!zorblax', 'zzqqxx:*', 'zorblax'])
+      expect((await compare(q)).expanded).toBe(
+        rowsOf<{ q: string }>(await db.execute(sql`select to_tsquery('english', ${q})::text as q`))[0].q,
+      );
+  });
+
+  it('keeps a frequent whole word apart from the longer words it begins (one prefix per next letter)', async () => {
+    // "frequentia" in 1,000 live listings, and 40 longer words that begin it, so more than 32 lexemes.
+    await addListings(Array.from({ length: 1000 }, (_, i) => ({ name: `Tool ${i}`, headline: 'frequentia daily' })));
+    const longer = Array.from(
+      { length: 40 },
+      (_, i) => `frequentia${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`,
+    );
+    await addListings(longer.map((w) => ({ name: `Other ${w}`, headline: w })));
+    for (const q of ['frequentia:*', 'daily & frequentia:*', 'frequentiaa:*']) {
+      const { expanded, before, after } = await compare(q);
+      expect(after, q).toEqual(before);
+      if (q !== 'frequentiaa:*') {
+        expect(expanded, q).toContain("'frequentia' |");
+        expect(expanded, q).not.toContain("'frequentia':*");
+      }
+    }
+    expect((await compare('frequentia:*')).before).toHaveLength(1040);
+  });
+});
