@@ -259,13 +259,21 @@ const live = sql`${listings.status} = 'live'`;
 type SortKey = { expr: SQL; dir: 'asc' | 'desc' | 'desc nulls last' };
 
 /**
- * The live listings matching the filters, at most maxResults + 1 of them (what `total` counts). Read
- * through the words' index, with the word being typed expanded (search_expand) so that the index need
- * not gather every listing holding a lexeme it begins into one bitmap first.
+ * The live listings matching the filters, at most maxResults + 1 of them (what `total` counts). When
+ * search_expand rewrites the word being typed (a frequent word with rare longer ones), the rewritten
+ * query is read instead, so that the words' index need not gather every listing holding a lexeme the
+ * prefix begins into one bitmap first. Both reads are planned, one runs: the rewritten one is a value
+ * the planner cannot see (it assumes few matches, so reads the index), and the query as typed keeps
+ * its estimates (a prefix in most listings is read straight from the table until the cap).
  */
 function cappedMatches(input: SearchInput, columns: SQL): SQL {
-  return sql`select ${columns} from ${listings} where ${and(...filtersOf(input, { expanded: true }))}
-    limit ${sql.placeholder('countLimit')}`;
+  const capped = (filters: SQL[], when: SQL) =>
+    sql`(select ${columns} from ${listings} where ${and(...filters)} and ${when} limit ${sql.placeholder('countLimit')})`;
+  if (!cleanQuery(input.q)) return capped(filtersOf(input), sql`true`);
+  return sql`with expansion as materialized (select search_expand(${tsqueryOf(input)}) as tsq)
+    ${capped(filtersOf(input), sql`(select tsq = ${tsqueryOf(input)} from expansion)`)}
+    union all
+    ${capped(filtersOf(input, { expanded: true }), sql`(select tsq <> ${tsqueryOf(input)} from expansion)`)}`;
 }
 
 /**
@@ -409,8 +417,7 @@ function tsqueryOf(input: SearchInput): SQL {
 
 /**
  * The filters of a search (status, category, words), the values as placeholders (searchValues).
- * `expanded`: the words as search_expand rewrites them (a value computed once, when the statement
- * starts), for the scans that read every match through the words' index.
+ * `expanded`: the words as search_expand rewrote them, from the `expansion` CTE (cappedMatches).
  */
 function filtersOf(input: SearchInput, opts: { expanded?: boolean } = {}): SQL[] {
   const filters: SQL[] = [live];
@@ -432,7 +439,7 @@ function filtersOf(input: SearchInput, opts: { expanded?: boolean } = {}): SQL[]
   if (q)
     filters.push(
       opts.expanded
-        ? sql`${listings.search} @@ (select search_expand(${tsqueryOf(input)}))`
+        ? sql`${listings.search} @@ (select tsq from expansion)`
         : sql`${listings.search} @@ ${tsqueryOf(input)}`,
     );
   return filters;
