@@ -11,12 +11,13 @@ AS $$ SELECT '''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''' $
 -- listings the result matches exactly what q matches: search_lexemes holds every lexeme of every live
 -- listing's vector (kept in the same transaction).
 -- - A prefix beginning at most 32 lexemes: those lexemes, OR-ed ('ledger' | 'ledgerly').
--- - A prefix that is itself a frequent lexeme (in 1,000 listings or more) and begins no other frequent one
---   and fewer than 10,000 in all (a whole word typed, 'campaign'): that lexeme OR each longer prefix by
---   the letter that follows ('campaign' | 'campaigns':* | 'campaignb':* …), which gather only the rare
---   lexemes (fewer than 1,000 listings each).
+-- - A prefix that is itself a lexeme in `frequent` listings or more (10,000: below that, gathering it
+--   costs less than reading the rewritten query's many terms), that begins no other lexeme in 1,000 or
+--   more and fewer than 10,000 lexemes in all (a whole word typed, 'campaign'): that lexeme OR each
+--   longer prefix by the letter that follows ('campaign' | 'campaigns':* | 'campaignb':* …), which
+--   gather only the rare lexemes.
 -- Anything else (not a plain conjunction, a short prefix beginning many lexemes) is returned unchanged.
-CREATE FUNCTION search_expand(q tsquery)
+CREATE FUNCTION search_expand(q tsquery, frequent integer DEFAULT 10000)
 RETURNS tsquery
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
@@ -45,7 +46,7 @@ BEGIN
       IF cardinality(lexemes) BETWEEN 1 AND 32 THEN
         SELECT string_agg(quote_lexeme(l), ' | ')::tsquery INTO part FROM unnest(lexemes) l;
         expanded := true;
-      ELSIF EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = term.lexeme AND s.listings >= 1000)
+      ELSIF EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = term.lexeme AND s.listings >= frequent)
         AND NOT EXISTS (SELECT 1 FROM search_lexemes s
           WHERE s.listings >= 1000 AND s.lexeme ~>~ term.lexeme AND s.lexeme ~<~ upper_bound)
         AND (SELECT count(*) FROM (SELECT 1 FROM search_lexemes s

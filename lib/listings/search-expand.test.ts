@@ -28,12 +28,12 @@ async function addListings(rows: { name: string; headline?: string; status?: 'li
   );
 }
 
-/** q (to_tsquery text) expanded, and the live listings each form matches. */
-async function compare(q: string) {
+/** q (to_tsquery text) expanded (a lexeme in `frequent` listings counts as frequent), and the live listings each form matches. */
+async function compare(q: string, frequent = 1000) {
   const [row] = rowsOf<{ expanded: string; before: number[]; after: number[] }>(
-    await db.execute(sql`select search_expand(to_tsquery('english', ${q}))::text as expanded,
+    await db.execute(sql`select search_expand(to_tsquery('english', ${q}), ${frequent}::int)::text as expanded,
       array(select id from listings where status = 'live' and search @@ to_tsquery('english', ${q}) order by id) as before,
-      array(select id from listings where status = 'live' and search @@ search_expand(to_tsquery('english', ${q})) order by id) as after`),
+      array(select id from listings where status = 'live' and search @@ search_expand(to_tsquery('english', ${q}), ${frequent}::int) order by id) as after`),
   );
   return row;
 }
@@ -61,7 +61,8 @@ describe('search_expand', () => {
   });
 
   it('keeps a frequent whole word apart from the longer words it begins (one prefix per next letter)', async () => {
-    // "frequentia" in 1,000 live listings, and 40 longer words that begin it, so more than 32 lexemes.
+    // "frequentia" in 1,000 live listings (frequent here: the threshold is lowered from 10,000), and 40
+    // longer words that begin it, so more than 32 lexemes.
     await addListings(Array.from({ length: 1000 }, (_, i) => ({ name: `Tool ${i}`, headline: 'frequentia daily' })));
     const longer = Array.from(
       { length: 40 },
@@ -77,5 +78,7 @@ describe('search_expand', () => {
       }
     }
     expect((await compare('frequentia:*')).before).toHaveLength(1040);
+    // Under the default threshold (10,000 listings) the word is not frequent: left as typed.
+    expect((await compare('frequentia:*', 10_000)).expanded).toBe("'frequentia':*");
   });
 });
