@@ -175,10 +175,19 @@ describe('leaderboard weeks (Monday 00:00 UTC)', () => {
         { userId: v.user.id, listingId: y, vote: true },
         { now: new Date(start.getTime() + 3_600_000), rateLimit: loose },
       );
-    const { rows } = await weeklyLeaderboard(db, week, { page: 1, per_page: 10 });
+    const { rows, total } = await weeklyLeaderboard(db, week, { page: 1, per_page: 10 });
     expect(rows.map((r) => [r.id, r.weekVotes])).toEqual([
       [y, 3],
       [x, 1],
     ]);
+    expect(total).toBe(2);
+    // Paged: one a page, and past the last page no rows but the same total.
+    for (const [n, ids] of [
+      [2, [x]],
+      [3, []],
+    ] as const) {
+      const paged = await weeklyLeaderboard(db, week, { page: n, per_page: 1 });
+      expect([paged.rows.map((r) => r.id), paged.total]).toEqual([ids, 2]);
+    }
   });
 });
