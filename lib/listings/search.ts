@@ -269,7 +269,8 @@ type SortKey = { expr: SQL; dir: 'asc' | 'desc' | 'desc nulls last' };
 function cappedMatches(input: SearchInput, columns: SQL): SQL {
   const capped = (filters: SQL[], when: SQL) =>
     sql`(select ${columns} from ${listings} where ${and(...filters)} and ${when} limit ${sql.placeholder('countLimit')})`;
-  if (!cleanQuery(input.q)) return capped(filtersOf(input), sql`true`);
+  // Only a word being typed can be rewritten: without one the query is read as typed, nothing planned twice.
+  if (!splitPrefix(cleanQuery(input.q)).prefix) return capped(filtersOf(input), sql`true`);
   return sql`with expansion as materialized (select search_expand(${tsqueryOf(input)}) as tsq)
     ${capped(filtersOf(input), sql`(select tsq = ${tsqueryOf(input)} from expansion)`)}
     union all
