@@ -21,7 +21,7 @@ export function SiteHeader() {
           </span>
           <span className="hidden sm:inline">Product Directory</span>
         </Link>
-        <form action="/search" method="get" role="search" className="hidden md:block">
+        <form action="/search" method="get" role="search" className="hidden xl:block">
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>
@@ -30,10 +30,10 @@ export function SiteHeader() {
             name="q"
             type="search"
             placeholder="Search products…"
-            className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none lg:w-48"
+            className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none"
           />
         </form>
-        <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 sm:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 lg:flex">
           {nav.map((item) => (
             <Link
               key={item.href}
@@ -48,7 +48,7 @@ export function SiteHeader() {
           <Link
             href="/search"
             aria-label="Search"
-            className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 md:hidden"
+            className="grid h-9 w-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 xl:hidden"
           >
             <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current stroke-2">
               <circle cx="9" cy="9" r="6" />
@@ -59,10 +59,11 @@ export function SiteHeader() {
           <AccountMenu />
         </div>
       </div>
-      {/* Phones: every section fits on one row (no hidden sideways scroll), down to 320 px. */}
+      {/* Phones and tablets (below 1024 px, where the logo, five sections and the founders' entry do not
+          fit on one row): the sections on a row of their own, every one showing, down to 320 px. */}
       <nav
         aria-label="Main"
-        className="flex justify-between overflow-x-auto border-t border-stone-100 px-2 py-1 text-[13px] text-stone-600 max-[359px]:text-xs sm:hidden"
+        className="flex justify-between overflow-x-auto border-t border-stone-100 px-2 py-1 text-[13px] text-stone-600 max-[359px]:text-xs sm:justify-center sm:gap-2 sm:text-sm lg:hidden"
       >
         {nav.map((item) => (
           <Link
@@ -87,10 +88,10 @@ async function SubmitLink() {
       className={buttonClass('primary', 'sm', 'whitespace-nowrap')}
       data-testid="header-submit"
     >
-      {/* The whole phrase where the row has room (phones from 380 px, desktops); "Submit" below 380 px and
-          beside the tablet navigation. The accessible name is always the whole phrase. */}
+      {/* The whole phrase where the row has room (from 380 px); "Submit" below. The accessible name is
+          always the whole phrase. */}
       <span>
-        Submit<span className="max-[379px]:sr-only sm:max-lg:sr-only"> a product</span>
+        Submit<span className="max-[379px]:sr-only"> a product</span>
       </span>
     </Link>
   );

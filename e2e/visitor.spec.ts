@@ -11,10 +11,10 @@ test.beforeAll(() => {
 });
 
 async function snap(page: Page, name: string) {
-  for (const width of [1280, 390, 320]) {
+  for (const width of [1280, 1024, 768, 390, 320]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-    // Nothing may stick out sideways on a phone, and every section of the header shows on one row.
+    // Nothing may stick out sideways on a phone or a tablet, and every section of the header shows on one row.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
     await expect(nav).toHaveCount(1);
