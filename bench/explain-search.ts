@@ -14,6 +14,7 @@ import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { fillPlaceholders } from 'drizzle-orm';
 import * as schema from '../db/schema';
+import { PUBLIC_READ_SETTINGS } from '../db/server';
 import {
   categoryIdsOf,
   planSearch,
@@ -38,7 +39,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 1);
 const client = postgres(url.toString(), {
   max: 1,
   onnotice: () => {},
-  connection: { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
+  connection: PUBLIC_READ_SETTINGS,
 });
 const db = drizzle({ client, schema }) as never;
 /** One handle per concurrent searcher (prepared statements are per connection). */
@@ -46,7 +47,7 @@ const concurrent = Array.from({ length: CONCURRENCY > 1 ? CONCURRENCY : 0 }, () 
   const c = postgres(url.toString(), {
     max: 1,
     onnotice: () => {},
-    connection: { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
+    connection: PUBLIC_READ_SETTINGS,
   });
   return { c, db: drizzle({ client: c, schema }) as never };
 });

@@ -8,6 +8,7 @@
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import * as schema from '../db/schema';
+import { PUBLIC_READ_SETTINGS } from '../db/server';
 import { searchListings } from '../lib/listings/search';
 import { createBenchDatabase } from './lib/bench-database';
 import { prepareBenchListings } from './lib/bulk-listings';
@@ -48,7 +49,8 @@ const bench = await createBenchDatabase('bench_search');
 try {
   await prepareBenchListings(bench.url, COUNT); // a kept database (BENCH_DB_NAME) holding them is only migrated
 
-  const client = postgres(bench.url, { max: CONCURRENCY, onnotice: () => {} });
+  // The app's public-read session settings (custom plans, no JIT, its work_mem): "same SQL" runs as the API's would.
+  const client = postgres(bench.url, { max: CONCURRENCY, onnotice: () => {}, connection: PUBLIC_READ_SETTINGS });
   type Statement = { sql: string; params: unknown[] };
   /** Every statement the library sends while `capture` is set (drizzle's query log). */
   let capture: Statement[] | undefined;

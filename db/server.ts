@@ -18,6 +18,15 @@ export type ServerOptions = {
 
 const DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS = 2000;
 
+/**
+ * The session settings of the public-read connections (besides their statement timeout). Search words
+ * differ by orders of magnitude in frequency: plan each run for its values (postgres.js prepares every
+ * statement, and a generic plan cannot see them), and never JIT-compile (it cost 333 ms on a category
+ * search at 1M listings, more than the query); room for a search's bitmap of matches (at the default
+ * 4 MB it went lossy at 100k matches and rechecked whole pages). The benches' raw-SQL arms use them too.
+ */
+export const PUBLIC_READ_SETTINGS = { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' } as const;
+
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -57,11 +66,7 @@ export async function openServer(url: string, opts: ServerOptions = {}): Promise
     postgres(at, {
       max: envNumber('DATABASE_PUBLIC_POOL_SIZE', 10),
       onnotice: () => {},
-      // Search words differ by orders of magnitude in frequency: plan each run for its values (postgres.js
-      // prepares every statement, and a generic plan cannot see them), and never JIT-compile (it cost
-      // 333 ms on a category search at 1M listings, more than the query); room for a search's bitmap of
-      // matches (at the default 4 MB it went lossy at 100k matches and rechecked whole pages).
-      connection: { statement_timeout: timeout, plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' },
+      connection: { statement_timeout: timeout, ...PUBLIC_READ_SETTINGS },
     });
   const publicClients = [url, ...(opts.replicaUrls ?? replicaUrlsFromEnv())].map(publicPool);
   const [publicPrimaryDb, ...replicaDbs] = publicClients.map(
