@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { withReplicas } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { withRequestCancel } from './cancel';
+import { setWordSearchDb } from './word-search';
 import type { Db, DbHandle } from './client';
 
 export type ServerOptions = {
@@ -14,6 +15,8 @@ export type ServerOptions = {
   publicStatementTimeoutMs?: number;
   /** Read replicas for public reads; default DATABASE_REPLICA_URLS (comma-separated). */
   replicaUrls?: string[];
+  /** Connections of the searches ranked by relevance (db/word-search.ts); default DATABASE_SEARCH_POOL_SIZE or 4. */
+  searchPoolSize?: number;
 };
 
 const DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS = 2000;
@@ -68,18 +71,31 @@ export async function openServer(url: string, opts: ServerOptions = {}): Promise
       onnotice: () => {},
       connection: { statement_timeout: timeout, ...PUBLIC_READ_SETTINGS },
     });
-  const publicClients = [url, ...(opts.replicaUrls ?? replicaUrlsFromEnv())].map(publicPool);
-  const [publicPrimaryDb, ...replicaDbs] = publicClients.map(
-    (c) => drizzle({ client: withRequestCancel(c), schema }) as unknown as Db,
-  );
+  // Searches ranked by relevance: the same reads, planned once per connection (db/word-search.ts).
+  const searchPool = (at: string) =>
+    postgres(at, {
+      max: opts.searchPoolSize ?? envNumber('DATABASE_SEARCH_POOL_SIZE', 4),
+      onnotice: () => {},
+      connection: { statement_timeout: timeout, ...PUBLIC_READ_SETTINGS, plan_cache_mode: 'force_generic_plan' },
+    });
+  const urls = [url, ...(opts.replicaUrls ?? replicaUrlsFromEnv())];
+  const publicClients = urls.map(publicPool);
+  const searchClients = urls.map(searchPool);
+  const wrap = (c: postgres.Sql) => drizzle({ client: withRequestCancel(c), schema }) as unknown as Db;
+  const [publicPrimaryDb, ...replicaDbs] = publicClients.map(wrap);
+  const [searchPrimaryDb, ...searchReplicaDbs] = searchClients.map(wrap);
+  const publicDb = replicaDbs.length ? replicated(publicPrimaryDb, replicaDbs) : publicPrimaryDb;
+  const searchDb = searchReplicaDbs.length ? replicated(searchPrimaryDb, searchReplicaDbs) : searchPrimaryDb;
+  setWordSearchDb(publicDb, searchDb);
+  setWordSearchDb(publicPrimaryDb, searchPrimaryDb);
 
   return {
     db,
     kind: 'postgres',
-    publicDb: replicaDbs.length ? replicated(publicPrimaryDb, replicaDbs) : publicPrimaryDb,
+    publicDb,
     publicPrimaryDb,
     close: async () => {
-      await Promise.all([client, ...publicClients].map((c) => c.end({ timeout: 5 })));
+      await Promise.all([client, ...publicClients, ...searchClients].map((c) => c.end({ timeout: 5 })));
     },
   };
 }

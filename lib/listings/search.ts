@@ -12,6 +12,7 @@
 // See docs/decisions.md.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { wordSearchDb } from '@/db/word-search';
 import { categories, listings } from '@/db/schema';
 import { fieldError } from '@/lib/errors/app-error';
 import { offsetOf } from '@/lib/pagination';
@@ -234,9 +235,12 @@ async function runSearch(
   categoryIds: number[],
 ): Promise<SearchResult> {
   const values = searchValues(input, limits, categoryIds);
-  const found: PageRow[] = await preparedSearch(db, input, limits).execute(values);
+  // Ranked by relevance, the statement holds every way a search can go: planning it cost as much as
+  // running it, so on PostgreSQL it runs one generic plan per connection (db/word-search.ts).
+  const on = byRelevance(input) ? wordSearchDb(db) : db;
+  const found: PageRow[] = await preparedSearch(on, input, limits).execute(values);
   let total = found[0]?.total ?? 0;
-  if (found.length === 0 && input.page > 1) total = await countMatches(db, input, values);
+  if (found.length === 0 && input.page > 1) total = await countMatches(on, input, values);
   const capped = total > limits.maxResults;
   return { rows: found.map(withoutTotal), total: capped ? limits.maxResults : total, totalExact: !capped };
 }
@@ -407,13 +411,27 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
   return { keys, page };
 }
 
-const exactTsquery = sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
-
-/** What q matches: the words as typed, the last one also as a prefix ("ledg" finds Ledgerly) while the visitor types. */
+/**
+ * What q matches: the words as typed, the last one also as a prefix ("ledg" finds Ledgerly) while the
+ * visitor types. Ranked by relevance (`byRelevance`), a one-time subquery (an InitPlan, made once per
+ * run): that statement runs a generic plan on PostgreSQL (runSearch), where an expression of the
+ * parameters would be made again for every row it filters. In another order, an expression the planner
+ * folds into a constant and looks up in its statistics: whether the order's index is read with the
+ * words as a filter (a common word) or the matches gathered and sorted (a rare one) depends on it.
+ */
 function tsqueryOf(input: SearchInput): SQL {
-  return splitPrefix(cleanQuery(input.q)).prefix
-    ? sql`(websearch_to_tsquery('english', ${sql.placeholder('head')}) && to_tsquery('english', ${sql.placeholder('prefix')}))`
-    : exactTsquery;
+  const tsq = splitPrefix(cleanQuery(input.q)).prefix
+    ? sql`websearch_to_tsquery('english', ${sql.placeholder('head')}) && to_tsquery('english', ${sql.placeholder('prefix')})`
+    : sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
+  return byRelevance(input) ? sql`(select ${tsq})` : sql`(${tsq})`;
+}
+
+/** q as typed, every word whole (relevance ranks whole-word hits before completions). */
+const exactTsquery = sql`(select websearch_to_tsquery('english', ${sql.placeholder('q')}))`;
+
+/** Ranked by relevance: words, and no other order asked. */
+function byRelevance(input: SearchInput): boolean {
+  return cleanQuery(input.q) !== '' && (input.sort ?? 'relevance') === 'relevance';
 }
 
 /**
