@@ -65,12 +65,20 @@ describe.skipIf(!process.env.DATABASE_URL)('searches ranked by relevance keep a 
     }
   });
 
-  it('leaves other orders on the public pool, where each search is planned for its words', async () => {
+  it('leaves other orders and pages past the candidates on the public pool, planned for their words', async () => {
     const before = (await wordSearchDb(publicDb).execute(
       sql`select count(*)::int as n from pg_prepared_statements`,
     )) as unknown as { n: number }[];
-    const newest = await searchListings(publicDb, { q: 'tally', sort: 'newest', page: 1, per_page: 5 });
-    expect(ids(newest)).toEqual(ids(await searchListings(db, { q: 'tally', sort: 'newest', page: 1, per_page: 5 })));
+    // Another order, and a page past the relevance candidates (the matches read on in votes order).
+    for (const input of [
+      { q: 'tally', sort: 'newest', page: 1, per_page: 5 },
+      { q: 'tally', page: 41, per_page: 5 },
+    ] satisfies SearchInput[]) {
+      const [found, planned] = [await searchListings(publicDb, input), await searchListings(db, input)];
+      expect(ids(found)).toEqual(ids(planned));
+      expect(found.total).toBe(planned.total);
+      expect(found.total).toBe(12); // the twelve Tallybooks ("tally" stems to talli: not Tallyho)
+    }
     const after = (await wordSearchDb(publicDb).execute(
       sql`select count(*)::int as n from pg_prepared_statements`,
     )) as unknown as { n: number }[];

@@ -236,8 +236,8 @@ async function runSearch(
 ): Promise<SearchResult> {
   const values = searchValues(input, limits, categoryIds);
   // Ranked by relevance, the statement holds every way a search can go: planning it cost as much as
-  // running it, so on PostgreSQL it runs one generic plan per connection (db/word-search.ts).
-  const on = byRelevance(input) ? wordSearchDb(db) : db;
+  // running it, so on PostgreSQL it runs one generic plan per connection where it can (plannedOnce).
+  const on = plannedOnce(input) ? wordSearchDb(db) : db;
   const found: PageRow[] = await preparedSearch(on, input, limits).execute(values);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && input.page > 1) total = await countMatches(on, input, values);
@@ -413,25 +413,36 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
 
 /**
  * What q matches: the words as typed, the last one also as a prefix ("ledg" finds Ledgerly) while the
- * visitor types. Ranked by relevance (`byRelevance`), a one-time subquery (an InitPlan, made once per
- * run): that statement runs a generic plan on PostgreSQL (runSearch), where an expression of the
- * parameters would be made again for every row it filters. In another order, an expression the planner
- * folds into a constant and looks up in its statistics: whether the order's index is read with the
- * words as a filter (a common word) or the matches gathered and sorted (a rare one) depends on it.
+ * visitor types. For a search planned once (`plannedOnce`), a one-time subquery (an InitPlan, made once
+ * per run): a generic plan would make an expression of the parameters again for every row it filters.
+ * Otherwise an expression the planner folds into a constant and looks up in its statistics: whether an
+ * order's index is read with the words as a filter (a common word) or the matches gathered and sorted
+ * (a rare one) depends on it.
  */
 function tsqueryOf(input: SearchInput): SQL {
   const tsq = splitPrefix(cleanQuery(input.q)).prefix
     ? sql`websearch_to_tsquery('english', ${sql.placeholder('head')}) && to_tsquery('english', ${sql.placeholder('prefix')})`
     : sql`websearch_to_tsquery('english', ${sql.placeholder('q')})`;
-  return byRelevance(input) ? sql`(select ${tsq})` : sql`(${tsq})`;
+  return plannedOnce(input) ? sql`(select ${tsq})` : sql`(${tsq})`;
 }
 
 /** q as typed, every word whole (relevance ranks whole-word hits before completions). */
 const exactTsquery = sql`(select websearch_to_tsquery('english', ${sql.placeholder('q')}))`;
 
-/** Ranked by relevance: words, and no other order asked. */
-function byRelevance(input: SearchInput): boolean {
-  return cleanQuery(input.q) !== '' && (input.sort ?? 'relevance') === 'relevance';
+/**
+ * A search that runs one generic plan on PostgreSQL (runSearch) and makes its tsquery once: ranked by
+ * relevance, in no category, a page within the candidates. The others need the planner to see the
+ * words: a category's matches (words and category in one GIN index) or a page past the candidates (the
+ * matches read on in votes order) were planned for a rare word where a common one was asked, and took
+ * 0.6 and 1.5 s at a million listings, where a plan for their values takes tens of ms.
+ */
+function plannedOnce(input: SearchInput): boolean {
+  return (
+    cleanQuery(input.q) !== '' &&
+    (input.sort ?? 'relevance') === 'relevance' &&
+    !input.category &&
+    offsetOf(input) + input.per_page <= RELEVANCE_CANDIDATES
+  );
 }
 
 /**
