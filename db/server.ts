@@ -30,6 +30,9 @@ const DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS = 2000;
  */
 export const PUBLIC_READ_SETTINGS = { plan_cache_mode: 'force_custom_plan', jit: 'off', work_mem: '16MB' } as const;
 
+/** The searches ranked by relevance: the same, but one generic plan per statement (db/word-search.ts). */
+export const RELEVANCE_SEARCH_SETTINGS = { ...PUBLIC_READ_SETTINGS, plan_cache_mode: 'force_generic_plan' } as const;
+
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -76,7 +79,7 @@ export async function openServer(url: string, opts: ServerOptions = {}): Promise
     postgres(at, {
       max: opts.searchPoolSize ?? envNumber('DATABASE_SEARCH_POOL_SIZE', 4),
       onnotice: () => {},
-      connection: { statement_timeout: timeout, ...PUBLIC_READ_SETTINGS, plan_cache_mode: 'force_generic_plan' },
+      connection: { statement_timeout: timeout, ...RELEVANCE_SEARCH_SETTINGS },
     });
   const urls = [url, ...(opts.replicaUrls ?? replicaUrlsFromEnv())];
   const publicClients = urls.map(publicPool);
