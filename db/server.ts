@@ -15,7 +15,7 @@ export type ServerOptions = {
   publicStatementTimeoutMs?: number;
   /** Read replicas for public reads; default DATABASE_REPLICA_URLS (comma-separated). */
   replicaUrls?: string[];
-  /** Connections of the searches ranked by relevance (db/word-search.ts); default DATABASE_SEARCH_POOL_SIZE or 4. */
+  /** Connections of the searches ranked by relevance (db/word-search.ts); default DATABASE_SEARCH_POOL_SIZE or 2. */
   searchPoolSize?: number;
 };
 
@@ -77,7 +77,7 @@ export async function openServer(url: string, opts: ServerOptions = {}): Promise
   // Searches ranked by relevance: the same reads, planned once per connection (db/word-search.ts).
   const searchPool = (at: string) =>
     postgres(at, {
-      max: opts.searchPoolSize ?? envNumber('DATABASE_SEARCH_POOL_SIZE', 4),
+      max: opts.searchPoolSize ?? envNumber('DATABASE_SEARCH_POOL_SIZE', 2),
       onnotice: () => {},
       connection: { statement_timeout: timeout, ...RELEVANCE_SEARCH_SETTINGS },
     });
