@@ -18,7 +18,7 @@ export function wordSearchDb(db: DbOrTx): DbOrTx {
   return (db as WithSibling)[sibling] ?? db;
 }
 
-/** Makes `to` where `from`'s searches with words run (db/server.ts). */
+/** Makes `to` where `from`'s searches ranked by relevance run (db/server.ts). */
 export function setWordSearchDb(from: DbOrTx, to: DbOrTx): void {
   (from as WithSibling)[sibling] = to;
 }

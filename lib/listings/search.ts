@@ -188,6 +188,7 @@ function shapeOf(input: SearchInput, limits: SearchLimits): string[] {
     input.category ? 'category' : '',
     input.sort ?? '',
     tailOf(input, limits) ? 'tail' : '',
+    plannedOnce(input) ? 'once' : '', // the words as a one-time subquery or a constant (tsqueryOf)
   ];
 }
 
@@ -268,7 +269,8 @@ type SortKey = { expr: SQL; dir: 'asc' | 'desc' | 'desc nulls last' };
  * query is read instead, so that the words' index need not gather every listing holding a lexeme the
  * prefix begins into one bitmap first. Both reads are planned, one runs: the rewritten one is a value
  * the planner cannot see (it assumes few matches, so reads the index), and the query as typed keeps
- * its estimates (a prefix in most listings is read straight from the table until the cap).
+ * its estimates (a prefix in most listings is read straight from the table until the cap) except in a
+ * search planned once (`plannedOnce`), whose generic plan reads the index for both.
  */
 function cappedMatches(input: SearchInput, columns: SQL): SQL {
   const capped = (filters: SQL[], when: SQL) =>
