@@ -188,6 +188,29 @@ describe('search limits', () => {
     // The two most voted of all the matches are the candidates; the page goes on by votes.
     expect(found.rows.map((r) => r.votesCount)).toEqual([90, 70, 60]);
 
+    // Once ANALYZE has kept statistics of the votes, the floor is estimated from them (no read of the
+    // votes index): here the same floor, so the same candidates and page; an estimate errs low.
+    const exactAt = async (rank: number) =>
+      rowsOf<{ v: number }>(
+        await db.execute(
+          sql`select votes_count as v from listings where status = 'live' order by votes_count desc nulls last, id offset ${rank} limit 1`,
+        ),
+      )[0].v;
+    const floorOf = async (share: number) =>
+      rowsOf<{ v: number }>(await db.execute(sql`select search_votes_floor(${share}::float8, 0) as v`))[0].v;
+    const live = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from listings where status = 'live'`),
+    )[0].n;
+    await db.execute(sql`analyze listings`);
+    expect(await floorOf(0.5)).toBe(await exactAt(Math.ceil(live * 0.5)));
+    expect(await floorOf(0.5)).toBe(40);
+    for (const share of [0.001, 0.01, 0.02])
+      expect(await floorOf(share)).toBeLessThanOrEqual(await exactAt(Math.ceil(live * share)));
+    expect(await ranCte('floorword', 'floored', limits)).toBe(true);
+    expect(await ranCte('floorword', 'matched', limits)).toBe(false);
+    const estimated = await searchListings(db, { q: 'floorword', page: 1, per_page: 3 }, limits);
+    expect(estimated.rows.map((r) => r.id)).toEqual(found.rows.map((r) => r.id));
+
     // Below the floor (all its matches less voted than most listings): too few candidates, so the matches are scanned.
     for (const votes of [1, 2, 3, 4, 5, 6]) await addListing(`Lowword ${votes}`, { votesCount: votes });
     expect(await ranCte('lowword', 'matched', limits)).toBe(true);
