@@ -42,3 +42,15 @@ export const searchLexemes = pgTable(
       .where(sql`listings >= 1000`),
   ],
 );
+
+/**
+ * How many live listings each category holds (by `listings.category_ids`, the mirror of
+ * listing_categories). Kept by triggers on `listings` (migration 0019) in the same transaction, filled by
+ * `db:fill`. The categories' counts (the categories page, list_categories) and the total of a category's
+ * listings without words are read here: counting them at a million listings took 0.8 s for the page
+ * and 10–15 ms per search.
+ */
+export const categoryLiveCounts = pgTable('category_live_counts', {
+  categoryId: integer('category_id').primaryKey(),
+  listings: integer('listings').notNull(),
+});

@@ -306,9 +306,16 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
   return { keys, page };
 }
 
-/** `total`: the plan's when it knows it, else `counted` (its subquery then runs, only then). */
+/**
+ * `total`: the plan's when it knows it; for one category without words, its live listings as
+ * category_live_counts keeps them (migration 0019); else `counted` (its subquery then runs, only then).
+ */
 function knownTotalOr(input: SearchInput, counted: SQL): SQL {
-  return planned(input) ? sql`coalesce((select total from plan), ${counted})` : counted;
+  if (planned(input)) return sql`coalesce((select total from plan), ${counted})`;
+  if (input.category && !cleanQuery(input.q))
+    return sql`coalesce(case when cardinality(${sql.placeholder('categoryIds')}::int[]) = 1 then
+      (select c.listings::bigint from category_live_counts c where c.category_id = (${sql.placeholder('categoryIds')}::int[])[1]) end, ${counted})`;
+  return counted;
 }
 
 const votesKey: SortKey = { expr: sql`${listings.votesCount}`, dir: 'desc nulls last' };

@@ -91,7 +91,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     const jobs = opts.jobs && Number.isInteger(opts.jobs) && opts.jobs > 0 ? opts.jobs : 2;
     for (let j = 0; j < jobs; j++) workers.push(await session(opts.url));
     const categories = (await sql<{ id: number }[]>`select id from categories order by position, id`).map((c) => c.id);
-    const made: Made = { words: new Map(), categories: [] };
+    const made: Made = { words: new Map(), categories: [], categoryCounts: new Map() };
     const now = Date.now();
     let next = 0;
     let done = 0;
@@ -134,6 +134,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
       load('votes', (w) => insertVotes(w, lo, hi, voters)),
       load('search_words', (w) => mergeDictionary(w, made.words)),
       load('search_lexemes', (w) => mergeLexemes(w, lo, hi)),
+      ['category_live_counts', (w) => mergeCategoryCounts(w, made.categoryCounts)],
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
       ...listingIndexes.filter((i) => weight(i) < 2).map(indexJob),
     ];
@@ -162,8 +163,8 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
   }
 }
 
-/** What the listings' COPY made beside the rows: the dictionary's word counts and the category rows. */
-type Made = { words: Map<string, number>; categories: Buffer[] };
+/** What the listings' COPY made beside the rows: the dictionary's word counts, the category rows and their live counts. */
+type Made = { words: Map<string, number>; categories: Buffer[]; categoryCounts: Map<number, number> };
 
 /**
  * A chunk's COPY text in slices made one at a time: generating a whole chunk at once blocked the event
@@ -179,6 +180,7 @@ async function* slices(
     const to = Math.min(chunk.from + chunk.count, from + SLICE) - 1;
     const rows = listingRows({ ...chunk, from, to, firstId: chunk.firstId + i });
     for (const [word, n] of rows.words) made.words.set(word, (made.words.get(word) ?? 0) + n);
+    for (const [id, n] of rows.categoryCounts) made.categoryCounts.set(id, (made.categoryCounts.get(id) ?? 0) + n);
     made.categories.push(Buffer.from(rows.categories));
     yield rows.text;
     await new Promise((resolve) => setImmediate(resolve));
@@ -288,6 +290,14 @@ async function mergeDictionary(sql: Sql, counts: Map<string, number>) {
   }
 }
 
+/** Adds the made listings (all live) to their categories' counts, as its trigger would (migration 0019). */
+function mergeCategoryCounts(sql: Sql, counts: Map<number, number>) {
+  return sql`
+    insert into category_live_counts as s (category_id, listings)
+    select * from unnest(${[...counts.keys()]}::int[], ${[...counts.values()]}::int[])
+    on conflict (category_id) do update set listings = s.listings + excluded.listings`;
+}
+
 /** Adds the live listings lo..hi and their search vectors' lexemes to search_lexemes, as its trigger would (migration 0015). */
 function mergeLexemes(sql: Sql, lo: number, hi: number) {
   return sql`
@@ -318,6 +328,10 @@ async function undoInterruptedFill(
     group by x.word`;
   await sql`delete from search_lexemes`;
   await mergeLexemes(sql, 1, 2 ** 31 - 1);
+  await sql`delete from category_live_counts`;
+  await sql`
+    insert into category_live_counts (category_id, listings)
+    select x, count(*)::int from listings, unnest(category_ids) x where status = 'live' group by x`;
   await createAll(sql, await missingIndexes(sql, marker.indexes));
   await writeMarker(sql, { state: 'done', listings: 0 });
 }

@@ -93,6 +93,7 @@ export function listingRows(opts: {
   const seenIn = new Int32Array(vocab.length).fill(-1);
   const names = new Map<string, number>();
   const out = new Bytes(rows(opts) * MAX_ROW);
+  const categoryCounts = new Map<number, number>();
   /** A word of the name, headline or summary: counted once per listing for the dictionary. */
   const seen = (rank: number, n: number) => {
     if (seenIn[rank] !== n) {
@@ -109,6 +110,8 @@ export function listingRows(opts: {
     const second = randCategory() < 0.4 && cats.length > 1 ? cats[(p + 1) % cats.length] : undefined;
     categoryOut.text(`${id}\t${primary}\tt\t0\n`);
     if (second !== undefined) categoryOut.text(`${id}\t${second}\tf\t1\n`);
+    categoryCounts.set(primary, (categoryCounts.get(primary) ?? 0) + 1);
+    if (second !== undefined) categoryCounts.set(second, (categoryCounts.get(second) ?? 0) + 1);
     const categoryIds =
       second === undefined ? `{${primary}}` : `{${Math.min(primary, second)},${Math.max(primary, second)}}`;
     const first = zipf();
@@ -155,6 +158,8 @@ export function listingRows(opts: {
     /** COPY text of their listing_categories rows (`LISTING_CATEGORY_COPY_COLUMNS`). */
     categories: categoryOut.buf.subarray(0, categoryOut.at),
     words: wordCounts,
+    /** How many of these (live) listings each category holds, for category_live_counts. */
+    categoryCounts,
   };
 }
 
