@@ -32,3 +32,8 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
 export function formatPrice(cents: number): string {
   return (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);
 }
+
+/** "1 product", "1,204 products". */
+export function formatCount(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cachedCategories } from '@/lib/directory/cached';
+import { formatCount } from '@/lib/directory/format';
 import { cardClass } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Categories', alternates: { canonical: '/categories' } };
@@ -23,9 +24,7 @@ export default async function CategoriesPage() {
             >
               <span className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold text-stone-900">{c.name}</span>
-                <span className="text-xs text-stone-500 tabular-nums">
-                  {c.listingCount.toLocaleString('en-US')} products
-                </span>
+                <span className="text-xs text-stone-500 tabular-nums">{formatCount(c.listingCount, 'product')}</span>
               </span>
               {c.description && <span className="mt-1 text-sm text-stone-600">{c.description}</span>}
             </Link>
