@@ -1,14 +1,14 @@
 // Search at scale: the capped total, the refusal past the results served, relevance over a bounded
 // candidate set (exact name first, the rest continuing by votes) and the index-read orders. Small limits
 // are injected so a handful of rows exercises the caps.
-import { fillPlaceholders, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { planSearch, SEARCH_MAX_RESULTS, searchListings, searchQuery, searchValues, type SearchLimits } from './search';
+import { ranCte as ranCteOf } from '@/test/support/search-explain';
+import { planSearch, SEARCH_MAX_RESULTS, searchListings, type SearchLimits } from './search';
 import { callMcpTool } from '@/test/support/mcp-call';
 
 const { db } = await useTestDatabase();
@@ -26,29 +26,9 @@ async function addListing(name: string, extra: Partial<typeof listings.$inferIns
 
 const small = { maxResults: 3, candidates: 2 };
 
-const dialect = new PgDialect();
-
-/** The statement with its $n parameters written in as literals (EXPLAIN takes no parameters on PGlite's simple protocol). */
-function inline(text: string, values: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = values[Number(n) - 1];
-    if (typeof v === 'number') return String(v);
-    if (Array.isArray(v)) return `'{${v.join(',')}}'`;
-    return v == null ? 'null' : `'${String(v).replace(/'/g, "''")}'`;
-  });
-}
-
-/** Whether the statement for q ran the CTE `cte` (EXPLAIN ANALYZE says "never executed" of what did not run). */
-async function ranCte(q: string, cte: string, limits: SearchLimits) {
-  const query = searchQuery(db, { q, page: 1, per_page: 1 }, limits).toSQL();
-  const values = fillPlaceholders(query.params, searchValues({ q, page: 1, per_page: 1 }, limits));
-  const text = dialect.sqlToQuery(sql.raw(`explain (analyze, costs off) ${query.sql}`)).sql;
-  const plan = rowsOf<Record<string, string>>(await db.execute(sql.raw(inline(text, values))))
-    .map((r) => Object.values(r)[0])
-    .join('\n');
-  const after = plan.slice(plan.indexOf(`CTE ${cte}`)).split('\n')[1];
-  return !after.includes('never executed');
-}
+/** Whether the statement for q (page 1 of 1) ran the CTE `cte`. */
+const ranCte = (q: string, cte: string, limits: SearchLimits) =>
+  ranCteOf(db, { q, page: 1, per_page: 1 }, cte, limits);
 
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
@@ -90,7 +70,8 @@ describe('search limits', () => {
     expect(await planSearch(db, { ...input, q: 'proofword' }, small)).toMatchObject({ proven: true });
     expect(await planSearch(db, { ...input, q: 'proofw' }, small)).toMatchObject({ proven: true }); // being typed
     expect(await planSearch(db, { ...input, q: 'quietword' }, small)).toMatchObject({ proven: true }); // descriptions count
-    // Two words: 5 + 5 listings, less the live ones, prove nothing; a category or a phrase is not bounded.
+    // Two words: 5 + 5 listings, less the live ones, prove nothing; a phrase is not bounded; a category
+    // holding none of these listings proves nothing.
     expect(await planSearch(db, { ...input, q: 'proofword rows' }, small)).toMatchObject({ proven: false });
     for (const q of ['proofword', '"proofword rows"', 'proofword or quietword'])
       expect(await planSearch(db, { ...input, q, category: 'finance' }, small)).toMatchObject({ proven: false });

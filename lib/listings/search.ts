@@ -68,8 +68,8 @@ export function assertWithinResultLimit(input: { page: number; per_page: number 
  * its values as placeholders filled by `searchValues` (bench/search.ts and bench/explain-search.ts run
  * the very same SQL through postgres.js). The page's ids are found first (a subquery ordered and cut
  * to the page), then the card columns (categories included) are read for those ids only. Each row
- * carries the capped match count. With words and no category the statement plans itself first from
- * the lexeme counts (searchPlanSql): one round trip either way.
+ * carries the capped match count. With words the statement plans itself first from the lexeme counts
+ * (searchPlanSql): one round trip either way.
  */
 export function searchQuery(db: DbOrTx, input: SearchInput, limits: SearchLimits = LIMITS) {
   const { keys, page } = pageOf(input, tailOf(input, limits));
@@ -104,9 +104,10 @@ export function searchValues(
 }
 
 /**
- * How a search with words and no category runs, decided inside its statement (the `plan` CTE, by the
- * SQL function search_plan of migrations 0015 and 0016) from search_lexemes: how many live listings hold each
- * lexeme of the search vectors, and under '' how many are live. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
+ * How a search with words runs, decided inside its statement (the `plan` CTE, by the SQL function
+ * search_plan of migrations 0015, 0016 and 0020) from search_lexemes: how many live listings hold each
+ * lexeme of the search vectors, and under '' how many are live; in one category, from
+ * search_category_lexemes and category_live_counts, the same for that category's live listings. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
  * lexeme's count, or for a prefix the largest count of a lexeme it begins (the word's top lexeme), is a
  * lower bound of the listings a word matches.
  * `total`, when known without scanning the matches:
@@ -120,8 +121,11 @@ export function searchValues(
  * words as a filter, finds the `candidates` most voted of all the matches; nothing is scanned. When
  * fewer are found (a word mostly in little-voted listings), the search scans its matches instead.
  * `votes_floor` (known, not walked): the votes that about 1.5 × candidates of the matches reach,
- * read from the votes index, so that relevance reads only the matches at or above it (the words' and
- * the votes index's bitmaps intersected).
+ * estimated from the statistics of the votes column, so that relevance reads only the matches at or
+ * above it (the words' and the votes index's bitmaps intersected; a category is tested on those rows).
+ * Not every total is worked out: a word being typed whose total needs a count of the listings holding
+ * only its rarer lexemes is counted in the plan for a sort other than relevance, or when a floor or walk
+ * will use it; a search ranked by relevance that scans its matches counts them itself.
  * The statement holds every way; the ones not taken are never run (their parts are behind one-time
  * filters, and a CTE runs only when read).
  */
@@ -137,19 +141,30 @@ const WALK_FACTOR = 200;
 /**
  * Use a votes floor when bound² ≥ this × live listings: finding it and intersecting with it read about
  * 2 × live × 1.5 × candidates / matches entries of the votes index (~0.2 µs each), worth it when
- * scanning the matches (~2–4 µs each) costs more (measured: from about 2,000 matches at 100k).
+ * scanning the matches costs more: ~2–4 µs a row while the table fits PostgreSQL's buffers (at 100k,
+ * from about 2,000 matches), up to ~5 µs a row read from the operating system's cache (the table at a
+ * million listings, 1.3 GB). Measured with 20 (from 1,400 matches at 100k, 4,500 at 1M) against 40:
+ * words in 3,700–5,800 of a million listings 26 → 15 ms (median of 56 searches), in 1,000–2,000 of
+ * 100k 6.2 → 7.1 ms; with 10, 12.6 and 8.0 ms.
  */
-const FLOOR_FACTOR = 40;
+const FLOOR_FACTOR = 20;
 
-/** The plan: search_plan (migration 0016), a function so that its lookups keep generic plans. */
-function searchPlanSql(input: SearchInput): SQL {
+/**
+ * The plan: search_plan (migration 0020), a function so that its lookups keep generic plans.
+ * `exactTotal` false: a search ranked by relevance, which counts the matches it scans (see the migration).
+ */
+function searchPlanSql(input: SearchInput, exactTotal = true): SQL {
   return sql`select * from search_plan(${tsqueryOf(input)}, ${sql.placeholder('countLimit')}::bigint,
-    ${sql.placeholder('candidates')}::int, ${sql.placeholder('walkFactor')}::float8, ${sql.placeholder('floorFactor')}::float8)`;
+    ${sql.placeholder('candidates')}::int, ${sql.placeholder('walkFactor')}::float8, ${sql.placeholder('floorFactor')}::float8,
+    ${sql.placeholder('categoryIds')}::int[], ${sql.raw(exactTotal ? 'true' : 'false')})`;
 }
 
-/** Whether the statement for `input` plans itself (words, no category: the bounds are for all live listings). */
+/**
+ * Whether the statement for `input` plans itself: any search with words. In a category the bounds are
+ * that category's (search_category_lexemes); a category name that resolves to several ids plans nothing.
+ */
 function planned(input: SearchInput): boolean {
-  return cleanQuery(input.q) !== '' && !input.category;
+  return cleanQuery(input.q) !== '';
 }
 
 /** The plan searchQuery's statement takes for `input` (for tests and bench:explain; a search does not ask it apart). */
@@ -162,7 +177,7 @@ export async function planSearch(db: DbOrTx, input: SearchInput, limits: SearchL
       total: sql<number | null>`plan.total`.mapWith((v) => (v == null ? null : Number(v))),
     })
     .from(sql`(${searchPlanSql(input)}) as plan`)
-    .execute(searchValues(input, limits));
+    .execute(searchValues(input, limits, input.category ? await categoryIdsOf(db, input.category) : []));
   return { proven: Boolean(row?.proven), walk: Boolean(row?.walk), total: row?.total ?? null };
 }
 
@@ -375,13 +390,13 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
         where id not in (select id from named) and id not in (select id from top) and not ${chosen}`
     : sql``;
   const planning = planned(input)
-    ? sql`plan as materialized (${searchPlanSql(input)}),
+    ? sql`plan as materialized (${searchPlanSql(input, false)}),
     floored as materialized (select ${candidate} from ${listings}
-      where ${and(...filtersOf(input))} and ${listings.votesCount} >= (select votes_floor from plan)),
+      where ${and(...filtersOf(input, { floored: true }))} and ${listings.votesCount} >= (select votes_floor from plan)),
     floor_top as materialized (select * from floored where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')}),
     walk_top as materialized (select ${candidate} from (select ${listingIdRef}, ${listings.votesCount}, ${listings.search},
-          ${listings.status} from ${listings} where ${live} ${byVotes} limit coalesce((select walk_rows from plan), 0)) as ${listings}
+          ${listings.status}, ${listings.categoryIds} from ${listings} where ${live} ${byVotes} limit coalesce((select walk_rows from plan), 0)) as ${listings}
       where ${others} ${byVotes} limit ${sql.placeholder('candidates')}),
     how as materialized (select case
         when plan.walk_rows is not null and (select count(*) from walk_top) >= ${sql.placeholder('candidates')} then 'walk'
@@ -457,8 +472,12 @@ function plannedOnce(input: SearchInput): boolean {
 /**
  * The filters of a search (status, category, words), the values as placeholders (searchValues).
  * `expanded`: the words as search_expand rewrote them, from the `expansion` CTE (cappedMatches).
+ * `floored` (the matches above a votes floor): the words as search_expand rewrites them (a one-time
+ * subquery), and the category tested on the rows read, not in the words' index. The index would
+ * intersect the words' postings with all of the category's (167,000 in the largest category at a
+ * million listings: 24–27 ms), where the rows above the floor are a few hundred to a few thousand.
  */
-function filtersOf(input: SearchInput, opts: { expanded?: boolean } = {}): SQL[] {
+function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boolean } = {}): SQL[] {
   const filters: SQL[] = [live];
   const q = cleanQuery(input.q);
   if (input.category) {
@@ -470,7 +489,9 @@ function filtersOf(input: SearchInput, opts: { expanded?: boolean } = {}): SQL[]
     // votes index.
     filters.push(
       q
-        ? sql`${listings.categoryIds} && ${sql.placeholder('categoryIds')}::int[]`
+        ? opts.floored
+          ? sql`coalesce(${listings.categoryIds}, '{}') && ${sql.placeholder('categoryIds')}::int[]` // not the index's column: a filter
+          : sql`${listings.categoryIds} && ${sql.placeholder('categoryIds')}::int[]`
         : sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
       and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`,
     );
@@ -479,7 +500,9 @@ function filtersOf(input: SearchInput, opts: { expanded?: boolean } = {}): SQL[]
     filters.push(
       opts.expanded
         ? sql`${listings.search} @@ (select tsq from expansion)`
-        : sql`${listings.search} @@ ${tsqueryOf(input)}`,
+        : opts.floored && splitPrefix(q).prefix
+          ? sql`${listings.search} @@ (select search_expand(${tsqueryOf(input)}))`
+          : sql`${listings.search} @@ ${tsqueryOf(input)}`,
     );
   return filters;
 }

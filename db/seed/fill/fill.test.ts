@@ -124,6 +124,21 @@ describe.skipIf(!base)('db:fill (PostgreSQL)', () => {
     expect(n).toBeGreaterThan(1);
   });
 
+  it("leaves the categories' lexeme counts exactly as their triggers would have", async () => {
+    const diff = await sql`
+      with rebuilt as (
+        select k as category_id, x as lexeme, count(*)::int as listings
+        from listings l, unnest(l.category_ids) k, unnest(tsvector_to_array(l.search)) x
+        where l.status = 'live' group by k, x)
+      select coalesce(r.category_id, c.category_id) as category_id, coalesce(r.lexeme, c.lexeme) as lexeme,
+        r.listings as rebuilt, c.listings as kept
+      from rebuilt r full join search_category_lexemes c on c.category_id = r.category_id and c.lexeme = r.lexeme
+      where r.listings is distinct from c.listings`;
+    expect(diff).toEqual([]);
+    const [{ n }] = await sql`select count(*)::int as n from search_category_lexemes`;
+    expect(n).toBeGreaterThan(100);
+  });
+
   it('vacuums every filled table after the last index was built (all-visible pages for index-only scans)', async () => {
     // Whether pages end up all-visible also depends on the server's other sessions (parallel test
     // files), so the test checks that the vacuums came last rather than the visibility map.
