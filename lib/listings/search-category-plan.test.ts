@@ -56,7 +56,9 @@ async function drift() {
 describe('search_category_lexemes', () => {
   it('follows words, categories and status through inserts, edits, moves, votes and deletes', async () => {
     const row = await addListing('Vexomarl', [a.id], { description: 'Keeps trandolic ledgers' });
-    expect([await kept(a.id, 'vexomarl'), await kept(a.id, 'trandol'), await kept(b.id, 'vexomarl')]).toEqual([1, 1, 0]);
+    expect([await kept(a.id, 'vexomarl'), await kept(a.id, 'trandol'), await kept(b.id, 'vexomarl')]).toEqual([
+      1, 1, 0,
+    ]);
 
     await db.update(listings).set({ description: 'Keeps pelmorid ledgers' }).where(eq(listings.id, row.id));
     expect([await kept(a.id, 'trandol'), await kept(a.id, 'pelmorid')]).toEqual([0, 1]);
@@ -85,8 +87,7 @@ describe('search_category_lexemes', () => {
 describe('words in one category plan from its counts', () => {
   const limits: SearchLimits = { maxResults: 4, candidates: 2, floorFactor: 0, walkFactor: 1e9 };
   const inA = (q: string, per_page = 2): SearchInput => ({ q, category: a.slug, page: 1, per_page });
-  const scanned = (input: SearchInput) =>
-    searchListings(db, input, { ...limits, floorFactor: 1e9, walkFactor: 1e9 }); // neither floor nor walk
+  const scanned = (input: SearchInput) => searchListings(db, input, { ...limits, floorFactor: 1e9, walkFactor: 1e9 }); // neither floor nor walk
 
   it('knows a word’s total in the category (typed whole or being typed) without counting, and proves more than the cap', async () => {
     for (let i = 0; i < 3; i++) await addListing(`Glimtor ${i}`, [a.id], { votesCount: 10 + i });
@@ -115,7 +116,8 @@ describe('words in one category plan from its counts', () => {
   it('takes the most voted matches in the category above a votes floor, tested on the rows, as a scan would', async () => {
     const roomy: SearchLimits = { ...limits, maxResults: 10 };
     const votes = [9090, 9080, 9070, 5, 4, 3]; // above most listings' votes, the floor (their median) aside
-    for (const [i, v] of votes.entries()) await addListing(`Brindlewort ${i}`, [i % 2 ? a.id : b.id], { votesCount: v });
+    for (const [i, v] of votes.entries())
+      await addListing(`Brindlewort ${i}`, [i % 2 ? a.id : b.id], { votesCount: v });
     for (let i = 0; i < 3; i++) await addListing(`Brindlewort In ${i}`, [a.id], { votesCount: 9060 - i });
     expect(await planSearch(db, inA('brindlewort'), roomy)).toEqual({ proven: false, walk: false, total: 6 });
     expect(await ranCte(db, inA('brindlewort'), 'floored', roomy)).toBe(true);

@@ -27,8 +27,7 @@ async function addListing(name: string, extra: Partial<typeof listings.$inferIns
 const small = { maxResults: 3, candidates: 2 };
 
 /** Whether the statement for q (page 1 of 1) ran the CTE `cte`. */
-const ranCte = (q: string, cte: string, limits: SearchLimits) =>
-  ranCteOf(db, { q, page: 1, per_page: 1 }, cte, limits);
+const ranCte = (q: string, cte: string, limits: SearchLimits) => ranCteOf(db, { q, page: 1, per_page: 1 }, cte, limits);
 
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;

@@ -22,12 +22,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Whether the statement for `input` ran the CTE `cte` (EXPLAIN ANALYZE says "never executed" of what did not run). */
-export async function ranCte(
-  db: DbOrTx,
-  input: SearchInput,
-  cte: string,
-  limits: SearchLimits,
-): Promise<boolean> {
+export async function ranCte(db: DbOrTx, input: SearchInput, cte: string, limits: SearchLimits): Promise<boolean> {
   const categoryIds = input.category ? await categoryIdsOf(db, input.category) : [];
   const query = searchQuery(db, input, limits).toSQL();
   const values = fillPlaceholders(query.params, searchValues(input, limits, categoryIds));

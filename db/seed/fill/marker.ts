@@ -20,7 +20,15 @@ export async function writeMarker(sql: Sql, marker: FillMarker): Promise<void> {
 }
 
 /** The tables whose plain (not constraint) indexes a fill drops before loading and rebuilds after. */
-export const FILLED_TABLES = ['listings', 'listing_categories', 'votes', 'follows', 'search_words', 'search_lexemes'];
+export const FILLED_TABLES = [
+  'listings',
+  'listing_categories',
+  'votes',
+  'follows',
+  'search_words',
+  'search_lexemes',
+  'search_category_lexemes',
+];
 
 /** Plain indexes of the filled tables, with `pg_get_indexdef` to re-create them exactly. */
 export async function plainIndexes(sql: Sql): Promise<DroppedIndex[]> {
