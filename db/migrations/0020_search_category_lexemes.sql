@@ -88,13 +88,14 @@ $$;
 --> statement-breakpoint
 -- search_plan (migrations 0015, 0016, 0018) in one category as well: category_ids, the ids the search's
 -- category resolved to, none for all live listings. In one category, the bounds come from that
--- category's lexeme counts and live listings; a walk or a votes floor still reads the votes index of all
--- live listings (with the category as a filter), so their sizes are reckoned on all of them. Several ids
--- (a name two categories share) plan nothing: the search scans. exact_total false (a search ranked by
--- relevance, which counts its matches itself when it scans them): a word being typed gets its total, and
--- with it a walk or a floor, only when one of them would be taken; its count of the listings holding only
--- the other lexemes it begins reads every posting of the prefix (14 ms for one beginning 690 lexemes at a
--- million listings), wasted on a search that scans its matches anyway.
+-- category's lexeme counts and live listings, and a walk reads that category's listings most voted first
+-- (category_votes, migration 0021: the search statement reads it); a votes floor still comes from the
+-- votes of all live listings, its share and fallback reckoned on all of them. Several ids (a name two
+-- categories share) plan nothing: the search scans. exact_total false (a search ranked by relevance,
+-- which counts its matches itself when it scans them): a word being typed gets its total, and with it a
+-- walk or a floor, only when one would be taken; its count of the listings holding only the other
+-- lexemes it begins is a read of their postings (14 ms for one beginning 690 lexemes at a million
+-- listings as q && !top), wasted on a search that scans its matches anyway.
 DROP FUNCTION search_plan(tsquery, bigint, integer, float8, float8);
 --> statement-breakpoint
 CREATE FUNCTION search_plan(q tsquery, count_limit bigint, candidates integer, walk_factor float8, floor_factor float8,
@@ -174,7 +175,9 @@ BEGIN
     IF NOT last_prefix THEN
       total := at_least;
     ELSIF range_sum - top_lo <= 500
-        AND (exact_total OR (at_least > 1.5 * candidates AND at_least::float8 * at_least >= floor_factor * everywhere)) THEN
+        AND (exact_total OR (at_least > 1.5 * candidates
+          AND (at_least::float8 * at_least >= floor_factor * everywhere
+            OR at_least::float8 * at_least >= walk_factor * live * live / nullif(everywhere, 0)))) THEN
       IF top_lexeme = last_lexeme THEN
         -- The word typed is itself its top lexeme, so every other lexeme it begins is longer: they are
         -- read as one prefix per following character, and the index never gathers the top lexeme's
@@ -196,8 +199,11 @@ BEGIN
     END IF;
   END IF;
   IF total IS NOT NULL AND at_least > 1.5 * candidates THEN
-    IF at_least::float8 * at_least >= walk_factor * everywhere THEN
-      walk_rows := ceil(everywhere * 1.5 * candidates / at_least)::bigint;
+    -- A walk reads live / at_least rows (per candidate); a floor's cost grows with the words' postings
+    -- in all live listings, about at_least × everywhere / live: a walk pays from
+    -- at_least² ≥ walk_factor × live² / everywhere (for all listings, walk_factor × live).
+    IF at_least::float8 * at_least >= walk_factor * live * live / nullif(everywhere, 0) THEN
+      walk_rows := ceil(live * 1.5 * candidates / at_least)::bigint;
     ELSIF at_least::float8 * at_least >= floor_factor * everywhere THEN
       votes_floor := search_votes_floor(1.5 * candidates / at_least, ceil(everywhere * 1.5 * candidates / at_least)::bigint);
     END IF;

@@ -2,7 +2,7 @@
 // English stem and how many live listings use it. Kept current by triggers on `listings` (migration
 // 0005), read by lib/listings/search.ts to correct query words that match nothing.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const searchWords = pgTable(
   'search_words',
@@ -76,5 +76,26 @@ export const searchCategoryLexemes = pgTable(
     index('search_category_lexemes_frequent_idx')
       .on(t.categoryId, t.lexeme.op('text_pattern_ops'))
       .where(sql`listings >= 1000`),
+  ],
+);
+
+/**
+ * The live listings of each category with their votes (by `listings.category_ids`), so that a category's
+ * listings are read most voted first from one index, as the votes index reads all of them. Kept by
+ * triggers on `listings` (migration 0021) in the same transaction, filled by `db:fill`. A search with
+ * words in a category walks it (search_plan): at a million listings the category's most voted few
+ * thousand with the words as a filter, where the words' index would gather tens of thousands of
+ * postings into a bitmap first.
+ */
+export const categoryVotes = pgTable(
+  'category_votes',
+  {
+    categoryId: integer('category_id').notNull(),
+    listingId: integer('listing_id').notNull(),
+    votesCount: integer('votes_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.listingId] }),
+    index('category_votes_order_idx').on(t.categoryId, t.votesCount.desc(), t.listingId),
   ],
 );

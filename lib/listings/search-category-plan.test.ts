@@ -4,7 +4,7 @@
 // exactly what a scan of the matches answers. Small limits are injected so a handful of rows plans.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, listingCategories, listings, searchCategoryLexemes, sites } from '@/db/schema';
+import { categories, categoryVotes, listingCategories, listings, searchCategoryLexemes, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { ranCte } from '@/test/support/search-explain';
 import { planSearch, searchListings, type SearchInput, type SearchLimits } from './search';
@@ -53,6 +53,18 @@ async function drift() {
   )[0].n;
 }
 
+/** Rows of category_votes that differ from the live listings' categories and votes. */
+async function votesDrift() {
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with want as (select k as category_id, l.id as listing_id, l.votes_count
+        from listings l, unnest(l.category_ids) k where l.status = 'live')
+      select count(*)::int as n from want w
+      full join category_votes c on c.category_id = w.category_id and c.listing_id = w.listing_id
+      where c.votes_count is distinct from w.votes_count`),
+  )[0].n;
+}
+
 describe('search_category_lexemes', () => {
   it('follows words, categories and status through inserts, edits, moves, votes and deletes', async () => {
     const row = await addListing('Vexomarl', [a.id], { description: 'Keeps trandolic ledgers' });
@@ -81,6 +93,30 @@ describe('search_category_lexemes', () => {
     expect(await kept(b.id, 'vexomarl')).toBe(0);
 
     expect(await drift()).toBe(0);
+    expect(await votesDrift()).toBe(0);
+  });
+
+  it('category_votes holds each live listing of a category with its votes, through votes, moves and status', async () => {
+    const row = await addListing('Quillabet', [a.id], { votesCount: 3 });
+    const votesIn = async (categoryId: number) =>
+      (
+        await db
+          .select({ n: categoryVotes.votesCount })
+          .from(categoryVotes)
+          .where(and(eq(categoryVotes.categoryId, categoryId), eq(categoryVotes.listingId, row.id)))
+      )[0]?.n ?? null;
+    expect([await votesIn(a.id), await votesIn(b.id)]).toEqual([3, null]);
+    await db.update(listings).set({ votesCount: 4 }).where(eq(listings.id, row.id));
+    expect(await votesIn(a.id)).toBe(4);
+    await db.insert(listingCategories).values({ listingId: row.id, categoryId: b.id, isPrimary: false, position: 1 });
+    expect([await votesIn(a.id), await votesIn(b.id)]).toEqual([4, 4]);
+    await db.update(listings).set({ status: 'archived' }).where(eq(listings.id, row.id));
+    expect([await votesIn(a.id), await votesIn(b.id)]).toEqual([null, null]);
+    await db.update(listings).set({ status: 'live', votesCount: 5 }).where(eq(listings.id, row.id));
+    expect([await votesIn(a.id), await votesIn(b.id)]).toEqual([5, 5]);
+    await db.delete(listings).where(eq(listings.id, row.id));
+    expect([await votesIn(a.id), await votesIn(b.id)]).toEqual([null, null]);
+    expect(await votesDrift()).toBe(0);
   });
 });
 
@@ -133,5 +169,25 @@ describe('words in one category plan from its counts', () => {
     // The most voted in category a: 9080 (Brindlewort 1), then 9060 and 9059; 9090 and 9070 are in category b.
     const top = await searchListings(db, { ...inA('brindlewort', 3) }, roomy);
     expect(top.rows.map((r) => r.votesCount)).toEqual([9080, 9060, 9059]);
+  });
+
+  it("walks the category's most voted listings (category_votes) for a word in many of them, as a scan would", async () => {
+    const walking: SearchLimits = { maxResults: 10, candidates: 2, walkFactor: 0, floorFactor: 1e9 };
+    for (let i = 0; i < 4; i++) await addListing(`Caskwhistle Out ${i}`, [b.id], { votesCount: 8000 + i }); // more voted, other category
+    const inside = [];
+    for (let i = 0; i < 5; i++)
+      inside.push(await addListing(`Caskwhistle ${i}`, [a.id], { votesCount: 7000 - i * 10 }));
+    expect(await planSearch(db, inA('caskwhistle'), walking)).toEqual({ proven: false, walk: true, total: 5 });
+    expect(await ranCte(db, inA('caskwhistle'), 'walk_top', walking)).toBe(true);
+    expect(await ranCte(db, inA('caskwhistle'), 'matched', walking)).toBe(false);
+    for (const page of [1, 2]) {
+      const input = { ...inA('caskwhistle'), page };
+      const walked = await searchListings(db, input, walking);
+      const scan = await searchListings(db, input, { ...walking, walkFactor: 1e9 });
+      expect(walked.rows.map((r) => r.id)).toEqual(scan.rows.map((r) => r.id));
+      expect(walked).toMatchObject({ total: 5, totalExact: true });
+    }
+    const top = await searchListings(db, inA('caskwhistle'), walking);
+    expect(top.rows.map((r) => r.id)).toEqual(inside.slice(0, 2).map((r) => r.id));
   });
 });

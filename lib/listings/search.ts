@@ -396,7 +396,7 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
     floor_top as materialized (select * from floored where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')}),
     walk_top as materialized (select ${candidate} from (select ${listingIdRef}, ${listings.votesCount}, ${listings.search},
-          ${listings.status}, ${listings.categoryIds} from ${listings} where ${live} ${byVotes} limit coalesce((select walk_rows from plan), 0)) as ${listings}
+          ${listings.status}, ${listings.categoryIds} from ${listings} where ${walkedRows(input)}) as ${listings}
       where ${others} ${byVotes} limit ${sql.placeholder('candidates')}),
     how as materialized (select case
         when plan.walk_rows is not null and (select count(*) from walk_top) >= ${sql.placeholder('candidates')} then 'walk'
@@ -433,6 +433,20 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
     order by ${orderOf(keys)}, id asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
   return { keys, page };
+}
+
+/**
+ * The rows a walk reads (at most the plan's walk_rows): the live listings most voted first, through the
+ * votes index; in a category, that category's, through category_votes (migration 0021), so that a
+ * category holding one listing in six is not read through five others for each of its own.
+ */
+function walkedRows(input: SearchInput): SQL {
+  const rows = sql`coalesce((select walk_rows from plan), 0)`;
+  if (!input.category)
+    return sql`${live} order by ${listings.votesCount} desc nulls last, ${listingIdRef} asc limit ${rows}`;
+  return sql`${listingIdRef} = any(array(select cv.listing_id from category_votes cv
+      where cv.category_id = (${sql.placeholder('categoryIds')}::int[])[1]
+      order by cv.votes_count desc nulls last, cv.listing_id limit ${rows}))`;
 }
 
 /**

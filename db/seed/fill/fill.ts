@@ -145,6 +145,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
       load('search_lexemes', (w) => mergeLexemes(w, lo, hi)),
       ['category_live_counts', (w) => mergeCategoryCounts(w, made.categoryCounts)],
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
+      load('category_votes', (w) => insertCategoryVotes(w, lo, hi)),
       ...listingIndexes.filter((i) => weight(i) < 2).map(indexJob),
     ];
     await Promise.all(
@@ -338,6 +339,15 @@ function addCategoryLexemes(sql: Sql, lo: number, hi: number, categoryIds: numbe
   });
 }
 
+/** The live listings lo..hi in their categories with their votes, as their trigger would add them (migration 0021). */
+function insertCategoryVotes(sql: Sql, lo: number, hi: number) {
+  return sql`
+    insert into category_votes (category_id, listing_id, votes_count)
+    select k, l.id, l.votes_count from listings l, unnest(l.category_ids) k
+    where l.status = 'live' and l.id between ${lo} and ${hi}
+    order by k, l.id`;
+}
+
 /** Sums the rows of a (category, lexeme) counted by more than one fill into one. */
 async function mergeCategoryLexemeRows(sql: Sql) {
   await sql.begin(async (tx) => {
@@ -377,6 +387,7 @@ async function undoInterruptedFill(
   await sql`
     insert into category_live_counts (category_id, listings)
     select x, count(*)::int from listings, unnest(category_ids) x where status = 'live' group by x`;
+  await sql.unsafe(`delete from category_votes where listing_id between ${lo} and ${hi}`);
   await sql`delete from search_category_lexemes`;
   const ids = (await sql<{ id: number }[]>`select id from categories`).map((c) => c.id);
   await addCategoryLexemes(sql, 1, 2 ** 31 - 1, ids);

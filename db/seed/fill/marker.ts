@@ -28,6 +28,7 @@ export const FILLED_TABLES = [
   'search_words',
   'search_lexemes',
   'search_category_lexemes',
+  'category_votes',
 ];
 
 /** Plain indexes of the filled tables, with `pg_get_indexdef` to re-create them exactly. */
