@@ -177,7 +177,7 @@ BEGIN
     ELSIF range_sum - top_lo <= 500
         AND (exact_total OR (at_least > 1.5 * candidates
           AND (at_least::float8 * at_least >= floor_factor * everywhere
-            OR at_least::float8 * at_least >= walk_factor * live * live / nullif(everywhere, 0)))) THEN
+            OR at_least::float8 * at_least >= walk_factor * live))) THEN
       IF top_lexeme = last_lexeme THEN
         -- The word typed is itself its top lexeme, so every other lexeme it begins is longer: they are
         -- read as one prefix per following character, and the index never gathers the top lexeme's
@@ -199,10 +199,9 @@ BEGIN
     END IF;
   END IF;
   IF total IS NOT NULL AND at_least > 1.5 * candidates THEN
-    -- A walk reads live / at_least rows (per candidate); a floor's cost grows with the words' postings
-    -- in all live listings, about at_least × everywhere / live: a walk pays from
-    -- at_least² ≥ walk_factor × live² / everywhere (for all listings, walk_factor × live).
-    IF at_least::float8 * at_least >= walk_factor * live * live / nullif(everywhere, 0) THEN
+    -- A walk reads live × 1.5 × candidates / at_least rows (of the category when there is one), where a
+    -- scan reads the at_least matches: the same rule in a category and in all listings.
+    IF at_least::float8 * at_least >= walk_factor * live THEN
       walk_rows := ceil(live * 1.5 * candidates / at_least)::bigint;
     ELSIF at_least::float8 * at_least >= floor_factor * everywhere THEN
       votes_floor := search_votes_floor(1.5 * candidates / at_least, ceil(everywhere * 1.5 * candidates / at_least)::bigint);

@@ -107,19 +107,21 @@ export function searchValues(
  * How a search with words runs, decided inside its statement (the `plan` CTE, by the SQL function
  * search_plan of migrations 0015, 0016 and 0020) from search_lexemes: how many live listings hold each
  * lexeme of the search vectors, and under '' how many are live; in one category, from
- * search_category_lexemes and category_live_counts, the same for that category's live listings. Only for q that is a plain conjunction of words (the last one completed as a prefix); a
- * lexeme's count, or for a prefix the largest count of a lexeme it begins (the word's top lexeme), is a
- * lower bound of the listings a word matches.
+ * search_category_lexemes and category_live_counts, the same for that category's live listings. Only
+ * for q that is a plain conjunction of words (the last one completed as a prefix); a lexeme's count, or
+ * for a prefix the largest count of a lexeme it begins (the word's top lexeme), is a lower bound of the
+ * listings a word matches.
  * `total`, when known without scanning the matches:
  * - proven: more than maxResults live listings match (one word: its bound; several: the sum of their
  *   bounds less the live listings once for each word after the first), so maxResults + 1;
  * - one word: its lexeme's count when typed whole; being typed, when it begins fewer than 2,000 lexemes
  *   and the others' counts add up to at most 500, its top lexeme's count plus the listings that hold
  *   only others (read through the words' index).
- * `walk_rows`: the total is known and the matches so many (bound² ≥ WALK_FACTOR × live) that reading
- * the live listings most voted first, at most this many (live × 1.5 × candidates / bound), with the
- * words as a filter, finds the `candidates` most voted of all the matches; nothing is scanned. When
- * fewer are found (a word mostly in little-voted listings), the search scans its matches instead.
+ * `walk_rows`: the total is known and the matches so many (bound² ≥ WALK_FACTOR × live, the live
+ * listings of the category when there is one) that reading those live listings most voted first, at
+ * most this many (live × 1.5 × candidates / bound), with the words as a filter, finds the `candidates`
+ * most voted of all the matches; nothing is scanned. When fewer are found (a word mostly in
+ * little-voted listings), the search scans its matches instead.
  * `votes_floor` (known, not walked): the votes that about 1.5 × candidates of the matches reach,
  * estimated from the statistics of the votes column, so that relevance reads only the matches at or
  * above it (the words' and the votes index's bitmaps intersected; a category is tested on those rows).
@@ -144,7 +146,7 @@ const WALK_FACTOR = 200;
  * scanning the matches costs more: ~2–4 µs a row while the table fits PostgreSQL's buffers (at 100k,
  * from about 2,000 matches), up to ~5 µs a row read from the operating system's cache (the table at a
  * million listings, 1.3 GB). Measured with 20 (from 1,400 matches at 100k, 4,500 at 1M) against 40:
- * words in 3,700–5,800 of a million listings 26 → 15 ms (median of 56 searches), in 1,000–2,000 of
+ * words in 3,700–5,800 of a million listings 26 → 15 ms (median of 48 searches), in 1,000–2,000 of
  * 100k 6.2 → 7.1 ms; with 10, 12.6 and 8.0 ms.
  */
 const FLOOR_FACTOR = 20;
