@@ -1,6 +1,7 @@
 // The GIN indexes on listings take a vote's keys straight in (migration 0014, fastupdate off): a vote
 // is a non-HOT update that re-inserts every lexeme of the listing, and a pending list of them was
-// read through by every search until a vacuum flushed it.
+// read through by every search until a vacuum flushed it. The index holds each listing's votes tier
+// (migration 0023).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
@@ -41,5 +42,21 @@ describe('the GIN indexes of listings', () => {
       expect(options, index).toMatch(/fastupdate=(off|false)/);
       expect(pages, `${index}: pages left in its pending list`).toBe(0);
     }
+  });
+
+  it("holds each listing's votes tier, non-decreasing in the votes (a floor reads the tiers at and above its own)", async () => {
+    const votes = [0, 1, 2, 3, 7, 8, 31, 32, 33, 100, 1000, 65_535, 1_000_000, 2_147_483_647];
+    const rows = await db.execute(
+      sql`select v, votes_tier(v) as t from unnest(${sql.raw(`array[${votes.join(',')}]`)}::int[]) v order by v`,
+    );
+    const tiers = (Array.isArray(rows) ? rows : (rows as { rows: { t: number }[] }).rows).map((r) => Number(r.t));
+    expect(tiers[0]).toBe(0);
+    for (let i = 1; i < tiers.length; i++) expect(tiers[i], `votes ${votes[i]}`).toBeGreaterThanOrEqual(tiers[i - 1]);
+    expect(tiers[1]).toBeGreaterThan(0); // one vote is above none
+    expect(tiers.at(-1)).toBeLessThanOrEqual(124); // about four a doubling
+    const [nothing] = await db
+      .execute(sql`select votes_tier(null) as t`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { t: number }[] }).rows));
+    expect(Number(nothing.t)).toBe(0);
   });
 });

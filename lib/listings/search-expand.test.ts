@@ -1,9 +1,12 @@
-// search_expand (migration 0016): the word being typed, rewritten from the lexeme counts so that the
-// words' index need not gather a large posting list, matches exactly the live listings it matched before.
+// search_expand (migrations 0016, 0022): the word being typed, rewritten from the lexeme counts so that the
+// words' index need not gather a large posting list, matches exactly the live listings it matched before;
+// so do its two parts (search_expand_parts), OR-ed.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
+import { ranCte } from '@/test/support/search-explain';
+import { searchListings, type SearchInput, type SearchLimits } from './search';
 
 const { db } = await useTestDatabase();
 const [site] = await db.select().from(sites);
@@ -30,11 +33,22 @@ async function addListings(rows: { name: string; headline?: string; status?: 'li
 
 /** q (to_tsquery text) expanded (a lexeme in `frequent` listings counts as frequent), and the live listings each form matches. */
 async function compare(q: string, frequent = 1000) {
-  const [row] = rowsOf<{ expanded: string; before: number[]; after: number[] }>(
+  const [row] = rowsOf<{
+    expanded: string;
+    main: string;
+    rest: string | null;
+    before: number[];
+    after: number[];
+    parts: number[];
+  }>(
     await db.execute(sql`select search_expand(to_tsquery('english', ${q}), ${frequent}::int)::text as expanded,
+      p[2]::text as main, p[3]::text as rest,
       array(select id from listings where status = 'live' and search @@ to_tsquery('english', ${q}) order by id) as before,
-      array(select id from listings where status = 'live' and search @@ search_expand(to_tsquery('english', ${q}), ${frequent}::int) order by id) as after`),
+      array(select id from listings where status = 'live' and search @@ search_expand(to_tsquery('english', ${q}), ${frequent}::int) order by id) as after,
+      array(select id from listings where status = 'live' and (search @@ p[2] or search @@ p[3]) order by id) as parts
+      from (select search_expand_parts(to_tsquery('english', ${q}), ${frequent}::int) as p) x`),
   );
+  expect(row.parts, `${q}: main | rest`).toEqual(row.before);
   return row;
 }
 
@@ -54,10 +68,12 @@ describe('search_expand', () => {
     }
     expect((await compare('zorb:*')).expanded).not.toContain('zorbnev');
     // Not a plain conjunction, or nothing begun: unchanged.
-    for (const q of ['zorb:* | quillet', '!zorblax', 'zzqqxx:*', 'zorblax'])
+    for (const q of ['zorb:* | quillet', '!zorblax', 'zzqqxx:*', 'zorblax']) {
+      expect((await compare(q)).rest, q).toBeNull();
       expect((await compare(q)).expanded).toBe(
         rowsOf<{ q: string }>(await db.execute(sql`select to_tsquery('english', ${q})::text as q`))[0].q,
       );
+    }
   });
 
   it('keeps a frequent whole word apart from the longer words it begins (one prefix per next letter)', async () => {
@@ -69,16 +85,47 @@ describe('search_expand', () => {
       (_, i) => `frequentia${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`,
     );
     await addListings(longer.map((w) => ({ name: `Other ${w}`, headline: w })));
-    for (const q of ['frequentia:*', 'daily & frequentia:*', 'frequentiaa:*']) {
-      const { expanded, before, after } = await compare(q);
+    for (const q of ['frequentia:*', 'daily & frequentia:*', 'frequentia:* & daily', 'frequentiaa:*']) {
+      const { expanded, main, rest, before, after } = await compare(q);
       expect(after, q).toEqual(before);
       if (q !== 'frequentiaa:*') {
         expect(expanded, q).toContain("'frequentia' |");
         expect(expanded, q).not.toContain("'frequentia':*");
-      }
+        // Split: the word alone in one part, its longer words alone in the other, the other words in both.
+        expect(main, q).not.toContain(':*');
+        expect(main, q).toContain("'frequentia'");
+        expect(rest, q).toContain("'frequentiaa':*");
+        expect(rest, q).not.toMatch(/'frequentia'(?!:)/);
+        if (q.includes('daily')) for (const part of [main, rest]) expect(part, q).toContain("'daili'");
+      } else expect(rest, q).toBeNull();
     }
     expect((await compare('frequentia:*')).before).toHaveLength(1040);
     // Under the default threshold (10,000 listings) the word is not frequent: left as typed.
     expect((await compare('frequentia:*', 10_000)).expanded).toBe("'frequentia':*");
+  });
+
+  it('searches with the two parts as it searched with the word as typed (scanned and floored)', async () => {
+    // The rows of the test before: "frequentia" in 1,000 listings, 40 longer words. Some votes, so that
+    // the floor and the candidates have an order to keep.
+    await db.execute(sql`update listings set votes_count = id % 7 where name like 'Tool %' or name like 'Other %'`);
+    const split: SearchLimits = { maxResults: 10_000, candidates: 20, expandFrequent: 1000 };
+    const asTyped: SearchLimits = { ...split, expandFrequent: 1_000_000_000 };
+    const inputs: SearchInput[] = [
+      { q: 'daily frequentia', page: 1, per_page: 30 },
+      { q: 'frequentia', page: 1, per_page: 30 },
+      { q: 'frequentia', page: 2, per_page: 30, sort: 'votes' },
+      { q: 'other frequentia', page: 1, per_page: 50 },
+    ];
+    for (const input of inputs) {
+      const found = await searchListings(db, input, split);
+      expect(found.rows.length, input.q).toBeGreaterThan(0);
+      expect(found, input.q).toEqual(await searchListings(db, input, asTyped));
+    }
+    expect(await ranCte(db, inputs[0], 'matched', split)).toBe(true);
+    // A votes floor reads the two parts too (the total of a word being typed is known here).
+    const floored = { ...split, floorFactor: 0, walkFactor: 1e12 };
+    expect(await ranCte(db, inputs[1], 'floored', floored)).toBe(true);
+    expect(await ranCte(db, inputs[1], 'floor_words', floored)).toBe(true);
+    expect(await searchListings(db, inputs[1], floored)).toEqual(await searchListings(db, inputs[1], asTyped));
   });
 });

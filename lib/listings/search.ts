@@ -32,7 +32,14 @@ export const RELEVANCE_CANDIDATES = 200;
  * What a search reads at most. walkFactor and floorFactor choose how relevance finds its candidates
  * when the total is known (see SearchPlan); tests change them to exercise each way on a few rows.
  */
-export type SearchLimits = { maxResults: number; candidates: number; walkFactor?: number; floorFactor?: number };
+export type SearchLimits = {
+  maxResults: number;
+  candidates: number;
+  walkFactor?: number;
+  floorFactor?: number;
+  /** A word being typed is split into itself and its longer words from this many listings (search_expand_parts). */
+  expandFrequent?: number;
+};
 const LIMITS: SearchLimits = { maxResults: SEARCH_MAX_RESULTS, candidates: RELEVANCE_CANDIDATES };
 
 export type SearchInput = {
@@ -100,6 +107,7 @@ export function searchValues(
     candidates: limits.candidates,
     walkFactor: limits.walkFactor ?? WALK_FACTOR,
     floorFactor: limits.floorFactor ?? FLOOR_FACTOR,
+    expandFrequent: limits.expandFrequent ?? 10_000,
   };
 }
 
@@ -124,7 +132,7 @@ export function searchValues(
  * little-voted listings), the search scans its matches instead.
  * `votes_floor` (known, not walked): the votes that about 1.5 × candidates of the matches reach,
  * estimated from the statistics of the votes column, so that relevance reads only the matches at or
- * above it (the words' and the votes index's bitmaps intersected; a category is tested on those rows).
+ * above it (the words, the category and the votes tiers read together in one GIN index: `aboveFloor`).
  * Not every total is worked out: a word being typed whose total needs a count of the listings holding
  * only its rarer lexemes is counted in the plan for a sort other than relevance, or when a floor or walk
  * will use it; a search ranked by relevance that scans its matches counts them itself.
@@ -134,22 +142,23 @@ export function searchValues(
 export type SearchPlan = { proven: boolean; walk: boolean; total: number | null };
 /**
  * Walk the votes index when bound² ≥ this × live listings. A walk reads about live × candidates / bound
- * rows at 1.2–2 µs each; a votes floor builds two bitmaps (the words' and the votes index's) that cost
- * about 30 ms at a million listings for any bound. Measured at 1M: a word in 18,000 listings walks in
- * 12 ms against a 31 ms floor, one in 10,000 in 57 ms against 30 ms; so a walk from 14,000 matches at
- * 1M (4,500 at 100k).
+ * rows, 1–2 µs each (more once the table outgrows PostgreSQL's buffers); a votes floor reads the words'
+ * postings with the votes tiers at and above the floor's in one GIN index (`aboveFloor`), then about
+ * 1.5 × candidates rows. Measured at 1M, each searched in turn with both factors: words in 14,000–26,000
+ * listings 19.2 ms median with 200 (walked), 15.2 ms with 700 (floored; the floor then still built the
+ * votes index's range into a bitmap of its own), typos of them 27.1 → 19.7; with 1,500 against 700 no
+ * difference. At 100k, where the table fits the buffers, 200 and 700 measured the same.
+ * So a walk from 26,000 matches at 1M (8,400 at 100k).
  */
-const WALK_FACTOR = 200;
+const WALK_FACTOR = 700;
 /**
- * Use a votes floor when bound² ≥ this × live listings: finding it and intersecting with it read about
- * 2 × live × 1.5 × candidates / matches entries of the votes index (~0.2 µs each), worth it when
- * scanning the matches costs more: ~2–4 µs a row while the table fits PostgreSQL's buffers (at 100k,
- * from about 2,000 matches), up to ~5 µs a row read from the operating system's cache (the table at a
- * million listings, 1.3 GB). Measured with 20 (from 1,400 matches at 100k, 4,500 at 1M) against 40:
- * words in 3,700–5,800 of a million listings 26 → 15 ms (median of 48 searches), in 1,000–2,000 of
- * 100k 6.2 → 7.1 ms; with 10, 12.6 and 8.0 ms.
+ * Use a votes floor when bound² ≥ this × live listings, else scan the matches (~2–5 µs a row, the more
+ * once the table outgrows PostgreSQL's buffers: 1.3 GB at a million listings). With the floor in the
+ * words' index (votes tiers, migration 0023), measured at 1M, each searched in turn: words in 1,000–4,000
+ * listings 22.0 ms median with 20, 11.0 ms with 8, 10.2 with 4; at 100k 3.9 / 3.8 / 4.2 ms, and with 2,
+ * 6.0 ms. So a floor from 2,800 matches at 1M (900 at 100k).
  */
-const FLOOR_FACTOR = 20;
+const FLOOR_FACTOR = 8;
 
 /**
  * The plan: search_plan (migration 0020), a function so that its lookups keep generic plans.
@@ -294,7 +303,7 @@ function cappedMatches(input: SearchInput, columns: SQL): SQL {
     sql`(select ${columns} from ${listings} where ${and(...filters)} and ${when} limit ${sql.placeholder('countLimit')})`;
   // Only a word being typed can be rewritten: without one the query is read as typed, nothing planned twice.
   if (!splitPrefix(cleanQuery(input.q)).prefix) return capped(filtersOf(input), sql`true`);
-  return sql`with expansion as materialized (select search_expand(${tsqueryOf(input)}) as tsq)
+  return sql`with expansion as materialized (${expansionOf(input)})
     ${capped(filtersOf(input), sql`(select tsq = ${tsqueryOf(input)} from expansion)`)}
     union all
     ${capped(filtersOf(input, { expanded: true }), sql`(select tsq <> ${tsqueryOf(input)} from expansion)`)}`;
@@ -358,8 +367,9 @@ function orderOf(keys: SortKey[]): SQL {
  * - 'walk' (plan.walk_rows, a common word): the live listings read most voted first, at most walk_rows
  *   of them, with the words as a filter; when `candidates` are found they are the most voted of all
  *   the matches, and nothing is counted;
- * - 'floor' (the total known, rarer words): the matches with at least the plan's votes floor (`floored`); when at
- *   least `candidates` of them reach it, its most voted are the most voted of all the matches. Else:
+ * - 'floor' (the total known, rarer words): the matches in the votes tiers at and above the plan's votes
+ *   floor's (`floored`, `aboveFloor`); when at least `candidates` of them are there, their most voted are
+ *   the most voted of all the matches. Else:
  * - 'scan': `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
  *   once), and its most-voted rows. When more than maxResults listings match, `matched` is the first
  *   maxResults + 1 found, not the most voted of all: see docs/decisions.md.
@@ -393,8 +403,9 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
     : sql``;
   const planning = planned(input)
     ? sql`plan as materialized (${searchPlanSql(input, false)}),
+    ${prefix ? sql`floor_words as materialized (${expansionOf(input)}),` : sql``}
     floored as materialized (select ${candidate} from ${listings}
-      where ${and(...filtersOf(input, { floored: true }))} and ${listings.votesCount} >= (select votes_floor from plan)),
+      where ${and(...filtersOf(input, { floored: true }))} and ${aboveFloor}),
     floor_top as materialized (select * from floored where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')}),
     walk_top as materialized (select ${candidate} from (select ${listingIdRef}, ${listings.votesCount}, ${listings.search},
@@ -488,10 +499,8 @@ function plannedOnce(input: SearchInput): boolean {
 /**
  * The filters of a search (status, category, words), the values as placeholders (searchValues).
  * `expanded`: the words as search_expand rewrote them, from the `expansion` CTE (cappedMatches).
- * `floored` (the matches above a votes floor): the words as search_expand rewrites them (a one-time
- * subquery), and the category tested on the rows read, not in the words' index. The index would
- * intersect the words' postings with all of the category's (167,000 in the largest category at a
- * million listings: 24–27 ms), where the rows above the floor are a few hundred to a few thousand.
+ * `floored` (the matches above a votes floor, `aboveFloor`): the words as search_expand_parts splits
+ * them (floor_words).
  */
 function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boolean } = {}): SQL[] {
   const filters: SQL[] = [live];
@@ -505,9 +514,7 @@ function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boo
     // votes index.
     filters.push(
       q
-        ? opts.floored
-          ? sql`coalesce(${listings.categoryIds}, '{}') && ${sql.placeholder('categoryIds')}::int[]` // not the index's column: a filter
-          : sql`${listings.categoryIds} && ${sql.placeholder('categoryIds')}::int[]`
+        ? sql`${listings.categoryIds} && ${sql.placeholder('categoryIds')}::int[]`
         : sql`exists (select 1 from listing_categories lc where lc.listing_id = ${listingIdRef}
       and lc.category_id = any(${sql.placeholder('categoryIds')}::int[]))`,
     );
@@ -515,10 +522,39 @@ function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boo
   if (q)
     filters.push(
       opts.expanded
-        ? sql`${listings.search} @@ (select tsq from expansion)`
+        ? expandedMatch(sql`expansion`)
         : opts.floored && splitPrefix(q).prefix
-          ? sql`${listings.search} @@ (select search_expand(${tsqueryOf(input)}))`
+          ? expandedMatch(sql`floor_words`)
           : sql`${listings.search} @@ ${tsqueryOf(input)}`,
     );
   return filters;
 }
+
+/**
+ * search_expand's rewrite of q (migration 0022): `tsq` whole, and as two parts, `main` and `rest`, that
+ * match the same listings between them (rest is null unless the word being typed was split).
+ */
+function expansionOf(input: SearchInput): SQL {
+  return sql`select p[1] as tsq, p[2] as main, p[3] as rest from (select search_expand_parts(${tsqueryOf(input)}, ${sql.placeholder('expandFrequent')}::int) as p) parts`;
+}
+
+/**
+ * The words as rewritten (`source`: a CTE of expansionOf), as two conditions: a frequent word being typed
+ * and its rare longer words are then two GIN scans OR-ed, neither testing the other's many entries at
+ * every posting of the other words (migration 0022).
+ */
+function expandedMatch(source: SQL): SQL {
+  return sql`(${listings.search} @@ (select main from ${source}) or ${listings.search} @@ (select rest from ${source}))`;
+}
+
+/**
+ * The listings at or above the plan's votes floor, by their votes tier (votes_tier, migration 0023):
+ * the tiers from the floor's to the most voted live listing's, read in the words' GIN index with the
+ * words and the category, so that the rows read are those matches alone. A tier's lowest member may
+ * have fewer votes than the floor: every listing with at least its votes is read, so the most voted of
+ * what is read are still the most voted of all the matches (relevancePage).
+ */
+const aboveFloor = sql`array[votes_tier(${listings.votesCount})] && (select array(select generate_series(
+    votes_tier(plan.votes_floor),
+    votes_tier((select max(l.votes_count) from ${listings} l where l.status = 'live'))))
+  from plan)`;
