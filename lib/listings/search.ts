@@ -107,7 +107,7 @@ export function searchValues(
     candidates: limits.candidates,
     walkFactor: limits.walkFactor ?? WALK_FACTOR,
     floorFactor: limits.floorFactor ?? FLOOR_FACTOR,
-    expandFrequent: limits.expandFrequent ?? 10_000,
+    expandFrequent: limits.expandFrequent ?? EXPAND_FREQUENT,
   };
 }
 
@@ -159,6 +159,8 @@ const WALK_FACTOR = 700;
  * 6.0 ms. So a floor from 2,800 matches at 1M (900 at 100k).
  */
 const FLOOR_FACTOR = 8;
+/** search_expand_parts splits a word being typed that is itself a lexeme in this many live listings or more (migration 0022). */
+const EXPAND_FREQUENT = 10_000;
 
 /**
  * The plan: search_plan (migration 0020), a function so that its lookups keep generic plans.

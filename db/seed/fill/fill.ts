@@ -130,10 +130,11 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     const texts = listingIndexes.filter((i) => weight(i) === 2);
     // The categories' lexeme counts in two halves by category (no key in both), one per connection,
     // early: their aggregate is the longest step after the text indexes (30 s at a million listings).
-    const halves = [...made.categoryCounts.keys()].sort((x, y) => x - y);
+    // Counted by an earlier fill: the halves' rows are merged with its rows after.
     const [{ counted }] = await sql<
       { counted: boolean }[]
     >`select exists (select 1 from search_category_lexemes) as counted`;
+    const halves = [...made.categoryCounts.keys()].sort((x, y) => x - y);
     const half = (n: number) => halves.filter((_, i) => i % 2 === n);
     const queue: Job[] = [
       ...texts.map(indexJob),
@@ -371,7 +372,7 @@ async function undoInterruptedFill(
 ) {
   log('an earlier fill stopped half-way: undoing it');
   const [lo, hi] = marker.ids;
-  for (const t of ['votes', 'listing_categories', 'follows'])
+  for (const t of ['votes', 'listing_categories', 'follows', 'category_votes'])
     await sql.unsafe(`delete from ${t} where listing_id between ${lo} and ${hi}`);
   await sql.unsafe(`delete from listings where id between ${lo} and ${hi} and ${OURS}`);
   await sql`delete from search_words`;
@@ -387,7 +388,6 @@ async function undoInterruptedFill(
   await sql`
     insert into category_live_counts (category_id, listings)
     select x, count(*)::int from listings, unnest(category_ids) x where status = 'live' group by x`;
-  await sql.unsafe(`delete from category_votes where listing_id between ${lo} and ${hi}`);
   await sql`delete from search_category_lexemes`;
   const ids = (await sql<{ id: number }[]>`select id from categories`).map((c) => c.id);
   await addCategoryLexemes(sql, 1, 2 ** 31 - 1, ids);
