@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { searchListings } from '@/lib/listings/search';
-import { fillDatabase, FillRefusedError } from './fill';
+import { fillDatabase, FillRefusedError, nameOnlyLexemes, stemTable } from './fill';
 import { plainIndexes, readMarker, writeMarker, type DroppedIndex } from './marker';
 
 const base = process.env.DATABASE_URL;
@@ -183,6 +183,23 @@ describe.skipIf(!base)('db:fill (PostgreSQL)', () => {
       expect(found.rows[0]?.slug).toBe('fill-123');
     } finally {
       await handle.close();
+    }
+  });
+
+  it('reads back only the name lexemes a listing holds in no other field (the others are counted as the rows are made)', async () => {
+    const [site] = await sql`select id from sites order by id limit 1`;
+    const made = await sql`
+      insert into listings (site_id, slug, name, url, headline, status) values
+        (${site.id}, 'name-overlap-1', 'Ledger 424242', 'https://overlap-1.example.org', 'The ledger note for cloud teams', 'live'),
+        (${site.id}, 'name-overlap-2', 'Zebrafin 424243', 'https://overlap-2.example.org', 'The ledger note for cloud teams', 'live')
+      returning id`;
+    const ids = made.map((r) => r.id as number);
+    try {
+      const found = await nameOnlyLexemes(sql, Math.min(...ids), Math.max(...ids), await stemTable(sql));
+      // "ledger" is in the first listing's headline too: counted with the headline's words, not again.
+      expect(found.map((r) => r.x).sort()).toEqual(['424242', '424243', 'zebrafin']);
+    } finally {
+      await sql`delete from listings where id = any(${ids}::int[])`;
     }
   });
 

@@ -3,10 +3,13 @@
 // connections with triggers off (session_replication_role = replica: the per-row foreign-key checks and
 // the search dictionary's statement trigger), then the indexes are re-created from their captured
 // definitions, the dictionary gets the counts of the rows made, and the tables are vacuumed and analysed.
+// The lexeme counts (search_lexemes, search_category_lexemes) of the words drawn for headlines, summaries
+// and descriptions are counted while the rows are made (their lexemes read once from to_tsvector);
+// only the names' lexemes are read back from the search vectors.
 // Only a superuser (or a role allowed to set session_replication_role) can run it.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import postgres, { type Sql } from 'postgres';
+import postgres, { type Sql, type TransactionSql } from 'postgres';
 import { openDatabase } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { isSeeded, seedDatabase, DEMO_SITES } from '@/db/seed/seed';
@@ -22,7 +25,7 @@ import {
   type DroppedIndex,
   type FillMarker,
 } from './marker';
-import { LISTING_CATEGORY_COPY_COLUMNS, LISTING_COPY_COLUMNS, listingRows } from './rows';
+import { LISTING_CATEGORY_COPY_COLUMNS, LISTING_COPY_COLUMNS, listingRows, stemmedWords, type StemTable } from './rows';
 
 /** The database holds listings db:fill did not make (a real site?) and --force was not given. */
 export class FillRefusedError extends Error {}
@@ -91,7 +94,14 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     const jobs = opts.jobs && Number.isInteger(opts.jobs) && opts.jobs > 0 ? opts.jobs : 2;
     for (let j = 0; j < jobs; j++) workers.push(await session(opts.url));
     const categories = (await sql<{ id: number }[]>`select id from categories order by position, id`).map((c) => c.id);
-    const made: Made = { words: new Map(), categories: [], categoryCounts: new Map() };
+    const stems = await stemTable(sql);
+    const made: Made = {
+      words: new Map(),
+      categories: [],
+      categoryCounts: new Map(),
+      lexemes: new Int32Array(stems.lexemes.length),
+      categoryLexemes: new Map(),
+    };
     const now = Date.now();
     let next = 0;
     let done = 0;
@@ -105,7 +115,7 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
           const from = census.last + 1 + offset;
           const copy = await w.unsafe(`copy listings (${LISTING_COPY_COLUMNS}) from stdin`).writable();
           await pipeline(
-            Readable.from(slices({ from, count, firstId: lo + offset, siteId, now, categories }, made)),
+            Readable.from(slices({ from, count, firstId: lo + offset, siteId, now, categories, stems }, made)),
             copy,
           );
           done += count;
@@ -128,22 +138,17 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     ];
     // The listings' full-text GIN indexes are the longest steps: first, one per connection, then the rest.
     const texts = listingIndexes.filter((i) => weight(i) === 2);
-    // The categories' lexeme counts in two halves by category (no key in both), one per connection,
-    // early: their aggregate is the longest step after the text indexes (30 s at a million listings).
-    // Counted by an earlier fill: the halves' rows are merged with its rows after.
+    // Counted by an earlier fill: the categories' lexeme rows of both are merged after.
     const [{ counted }] = await sql<
       { counted: boolean }[]
     >`select exists (select 1 from search_category_lexemes) as counted`;
-    const halves = [...made.categoryCounts.keys()].sort((x, y) => x - y);
-    const half = (n: number) => halves.filter((_, i) => i % 2 === n);
     const queue: Job[] = [
       ...texts.map(indexJob),
-      ['search_category_lexemes (1/2)', (w) => addCategoryLexemes(w, lo, hi, half(0))],
-      ['search_category_lexemes (2/2)', (w) => addCategoryLexemes(w, lo, hi, half(1))],
+      ['search_category_lexemes', (w) => insertCategoryLexemes(w, lo, hi, made, stems)],
       load('listing_categories', (w) => copyCategories(w, made.categories)),
       load('votes', (w) => insertVotes(w, lo, hi, voters)),
       load('search_words', (w) => mergeDictionary(w, made.words)),
-      load('search_lexemes', (w) => mergeLexemes(w, lo, hi)),
+      load('search_lexemes', (w) => insertLexemes(w, lo, hi, add, made, stems)),
       ['category_live_counts', (w) => mergeCategoryCounts(w, made.categoryCounts)],
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
       load('category_votes', (w) => insertCategoryVotes(w, lo, hi)),
@@ -178,8 +183,18 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
   }
 }
 
-/** What the listings' COPY made beside the rows: the dictionary's word counts, the category rows and their live counts. */
-type Made = { words: Map<string, number>; categories: Buffer[]; categoryCounts: Map<number, number> };
+/**
+ * What the listings' COPY made beside the rows: the dictionary's word counts, the category rows and their
+ * live counts, and the listings holding each lexeme of a StemTable in their headline, summary or
+ * description, in all and per category.
+ */
+type Made = {
+  words: Map<string, number>;
+  categories: Buffer[];
+  categoryCounts: Map<number, number>;
+  lexemes: Int32Array;
+  categoryLexemes: Map<number, Int32Array>;
+};
 
 /**
  * A chunk's COPY text in slices made one at a time: generating a whole chunk at once blocked the event
@@ -187,7 +202,15 @@ type Made = { words: Map<string, number>; categories: Buffer[]; categoryCounts: 
  * listing_categories rows to `made`.
  */
 async function* slices(
-  chunk: { from: number; count: number; firstId: number; siteId: number; now: number; categories: number[] },
+  chunk: {
+    from: number;
+    count: number;
+    firstId: number;
+    siteId: number;
+    now: number;
+    categories: number[];
+    stems: StemTable;
+  },
   made: Made,
 ) {
   for (let i = 0; i < chunk.count; i += SLICE) {
@@ -196,10 +219,38 @@ async function* slices(
     const rows = listingRows({ ...chunk, from, to, firstId: chunk.firstId + i });
     for (const [word, n] of rows.words) made.words.set(word, (made.words.get(word) ?? 0) + n);
     for (const [id, n] of rows.categoryCounts) made.categoryCounts.set(id, (made.categoryCounts.get(id) ?? 0) + n);
+    addCounts(made.lexemes, rows.lexemes);
+    for (const [id, counts] of rows.categoryLexemes) {
+      const into = made.categoryLexemes.get(id);
+      if (into) addCounts(into, counts);
+      else made.categoryLexemes.set(id, counts);
+    }
     made.categories.push(Buffer.from(rows.categories));
     yield rows.text;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+function addCounts(into: Int32Array, counts: Int32Array) {
+  for (let i = 0; i < counts.length; i++) into[i] += counts[i];
+}
+
+/** The lexemes of the words rows.ts draws, as to_tsvector('english') makes them (a stop word has none). */
+export async function stemTable(sql: Sql): Promise<StemTable> {
+  const words = stemmedWords();
+  const rows = await sql<{ lexemes: string[] }[]>`
+    select tsvector_to_array(to_tsvector('english', w)) as lexemes
+    from unnest(${words}::text[]) with ordinality as u(w, i) order by i`;
+  const ids = new Map<string, number>();
+  const of = new Int32Array(words.length).fill(-1);
+  rows.forEach((r, rank) => {
+    if (r.lexemes.length > 1) throw new Error(`"${words[rank]}" makes more than one lexeme: ${r.lexemes.join(', ')}`);
+    const lexeme = r.lexemes[0];
+    if (lexeme === undefined) return;
+    if (!ids.has(lexeme)) ids.set(lexeme, ids.size);
+    of[rank] = ids.get(lexeme)!;
+  });
+  return { of: of.subarray(0, words.length - 1), teams: of[words.length - 1], lexemes: [...ids.keys()] };
 }
 
 /** One connection with triggers off for this session only, UTC dates and no wait for WAL flushes. */
@@ -313,7 +364,10 @@ function mergeCategoryCounts(sql: Sql, counts: Map<number, number>) {
     on conflict (category_id) do update set listings = s.listings + excluded.listings`;
 }
 
-/** Adds the live listings lo..hi and their search vectors' lexemes to search_lexemes, as its trigger would (migration 0015). */
+/**
+ * Adds the live listings lo..hi and their search vectors' lexemes to search_lexemes, as its trigger would
+ * (migration 0015), reading the vectors: the undo of an interrupted fill recounts every listing so.
+ */
 function mergeLexemes(sql: Sql, lo: number, hi: number) {
   return sql`
     insert into search_lexemes as s (lexeme, listings)
@@ -324,18 +378,86 @@ function mergeLexemes(sql: Sql, lo: number, hi: number) {
 }
 
 /**
- * Adds the live listings lo..hi of `categoryIds` to the lexeme counts of those categories, as their
- * trigger would (migration 0020): rows of their own, the table's indexes being dropped during a fill
+ * The lexemes of the made listings' names (weight A in their search vectors: the compound word and the
+ * number) that the listing holds in no other field, with its categories: the others were counted with
+ * the words of those fields (Made). Only a lexeme of a drawn word can be in another field, so only those
+ * are tested against the vector (`:BCD`, a position in the headline, summary or description).
+ */
+export function nameOnlyLexemes(sql: Sql | TransactionSql, lo: number, hi: number, stems: StemTable) {
+  return sql`
+    select l.category_ids, x from listings l, unnest(tsvector_to_array(ts_filter(l.search, '{a}'))) x
+    where l.status = 'live' and l.id between ${lo} and ${hi}
+      and (x not in (select unnest(${stems.lexemes}::text[]))
+        or not l.search @@ (quote_lexeme(x) || ':BCD')::tsquery)`;
+}
+
+/** Lexemes and counts of the non-zero entries of `counts` (indexed by lexeme id). */
+function counted(counts: Int32Array, stems: StemTable): [string[], number[]] {
+  const lexemes: string[] = [];
+  const ns: number[] = [];
+  counts.forEach((n, id) => {
+    if (n > 0) (lexemes.push(stems.lexemes[id]), ns.push(n));
+  });
+  return [lexemes, ns];
+}
+
+/** Adds the made listings (ids lo..hi, `add` of them, all live) to search_lexemes, as its trigger would (migration 0015). */
+function insertLexemes(sql: Sql, lo: number, hi: number, add: number, made: Made, stems: StemTable) {
+  const [lexemes, ns] = counted(made.lexemes, stems);
+  return sql.begin(async (tx) => {
+    await tx`set local work_mem = '256MB'`;
+    await tx`
+      insert into search_lexemes as s (lexeme, listings)
+      select x, sum(n)::int from (
+        select x, count(*) as n from (${nameOnlyLexemes(tx, lo, hi, stems)}) m group by x
+        union all
+        select * from unnest(${lexemes}::text[], ${ns}::int[])
+        union all
+        select '', ${add}::int
+      ) c group by x
+      on conflict (lexeme) do update set listings = s.listings + excluded.listings`;
+  });
+}
+
+/**
+ * Adds the made listings (ids lo..hi) to their categories' lexeme counts, as their trigger would
+ * (migration 0020): rows of their own, the table's indexes being dropped during a fill
  * (mergeCategoryLexemeRows then sums a key that an earlier fill also counted).
  */
-function addCategoryLexemes(sql: Sql, lo: number, hi: number, categoryIds: number[]) {
+function insertCategoryLexemes(sql: Sql, lo: number, hi: number, made: Made, stems: StemTable) {
+  const cats: number[] = [];
+  const lexemes: string[] = [];
+  const ns: number[] = [];
+  for (const [cat, counts] of made.categoryLexemes) {
+    const [l, n] = counted(counts, stems);
+    cats.push(...l.map(() => cat));
+    lexemes.push(...l);
+    ns.push(...n);
+  }
+  return sql.begin(async (tx) => {
+    await tx`set local work_mem = '256MB'`;
+    await tx`
+      insert into search_category_lexemes (category_id, lexeme, listings)
+      select k, x, sum(n)::int from (
+        select k, x, count(*) as n from (${nameOnlyLexemes(tx, lo, hi, stems)}) m, unnest(m.category_ids) k group by k, x
+        union all
+        select * from unnest(${cats}::int[], ${lexemes}::text[], ${ns}::int[])
+      ) c group by k, x`;
+  });
+}
+
+/**
+ * Adds the live listings lo..hi to their categories' lexeme counts, as their trigger would (migration
+ * 0020), reading their search vectors: the undo of an interrupted fill recounts every listing so.
+ */
+function addCategoryLexemes(sql: Sql, lo: number, hi: number) {
   return sql.begin(async (tx) => {
     await tx`set local work_mem = '256MB'`;
     await tx`
       insert into search_category_lexemes (category_id, lexeme, listings)
       select k, x, count(*)::int
       from listings l, unnest(l.category_ids) k, unnest(tsvector_to_array(l.search)) x
-      where l.status = 'live' and l.id between ${lo} and ${hi} and k = any(${categoryIds}::int[])
+      where l.status = 'live' and l.id between ${lo} and ${hi}
       group by k, x`;
   });
 }
@@ -389,8 +511,7 @@ async function undoInterruptedFill(
     insert into category_live_counts (category_id, listings)
     select x, count(*)::int from listings, unnest(category_ids) x where status = 'live' group by x`;
   await sql`delete from search_category_lexemes`;
-  const ids = (await sql<{ id: number }[]>`select id from categories`).map((c) => c.id);
-  await addCategoryLexemes(sql, 1, 2 ** 31 - 1, ids);
+  await addCategoryLexemes(sql, 1, 2 ** 31 - 1);
   await createAll(sql, await missingIndexes(sql, marker.indexes));
   await writeMarker(sql, { state: 'done', listings: 0 });
 }

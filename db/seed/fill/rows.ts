@@ -1,5 +1,7 @@
 // Synthetic listing rows as COPY text, drawn from the vocabulary with a Zipf-like law, and the
-// search dictionary's word counts for the rows made (name, headline and summary words, once per listing).
+// search dictionary's word counts for the rows made (name, headline and summary words, once per listing),
+// and the lexeme counts of their headline, summary and description words (once per listing, in all and
+// per category) for search_lexemes and search_category_lexemes.
 import { isoWeekOf } from '@/lib/time/iso-week';
 import { vocabulary } from './words';
 
@@ -70,8 +72,21 @@ class Bytes {
 const MAX_ROW = 1200;
 
 /**
+ * The lexemes PostgreSQL makes of each vocabulary word and of "teams" (the headline's last word), as
+ * ids into `lexemes`: `of[rank]` for vocabulary rank `rank` (-1 for a stop word), `teams` for "teams".
+ * Read once from to_tsvector (fill.ts), so the counts made here are those of the search vectors.
+ */
+export type StemTable = { of: Int32Array; teams: number; lexemes: string[] };
+
+/** The words whose lexemes a StemTable holds, in its order: the vocabulary, then "teams". */
+export const stemmedWords = () => [...vocabulary(), 'teams'];
+
+/**
  * COPY text (the columns of `LISTING_COPY_COLUMNS`) for fill numbers `from`..`to`, ids `firstId`...
  * `words` counts, per dictionary candidate word, the listings whose name, headline or summary hold it.
+ * `lexemes` counts, per lexeme id of `stems`, the listings whose headline, summary or description hold
+ * it, and `categoryLexemes` the same per category. The name's own lexemes (the compound word and the
+ * number) are not counted here: fill.ts reads them back from the search vectors.
  */
 export function listingRows(opts: {
   from: number;
@@ -81,6 +96,7 @@ export function listingRows(opts: {
   now: number;
   /** Category ids, the most used first. */
   categories: number[];
+  stems: StemTable;
 }) {
   const { vocab, bytes, table } = words();
   const rand = prng(opts.from);
@@ -92,6 +108,23 @@ export function listingRows(opts: {
   const counts = new Int32Array(vocab.length);
   const seenIn = new Int32Array(vocab.length).fill(-1);
   const names = new Map<string, number>();
+  const stems = opts.stems;
+  const lexemeCounts = new Int32Array(stems.lexemes.length);
+  const categoryLexemes = new Map<number, Int32Array>();
+  const lexemesOf = (category: number) => {
+    let counts = categoryLexemes.get(category);
+    if (!counts) categoryLexemes.set(category, (counts = new Int32Array(stems.lexemes.length)));
+    return counts;
+  };
+  const lexemeIn = new Int32Array(stems.lexemes.length).fill(-1);
+  const held: number[] = [];
+  /** A lexeme (id) of this listing's headline, summary or description: kept once per listing. */
+  const hold = (lexeme: number, n: number) => {
+    if (lexeme >= 0 && lexemeIn[lexeme] !== n) {
+      lexemeIn[lexeme] = n;
+      held.push(lexeme);
+    }
+  };
   const out = new Bytes(rows(opts) * MAX_ROW);
   const categoryCounts = new Map<number, number>();
   /** A word of the name, headline or summary: counted once per listing for the dictionary. */
@@ -100,6 +133,7 @@ export function listingRows(opts: {
       seenIn[rank] = n;
       counts[rank]++;
     }
+    hold(stems.of[rank], n);
     out.bytes(bytes[rank]);
   };
   for (let n = opts.from; n <= opts.to; n++) {
@@ -128,17 +162,27 @@ export function listingRows(opts: {
     out.text(' for ');
     seen(zipf(), n);
     out.text(' teams\t');
+    hold(stems.teams, n);
     seen(zipf(), n);
     for (let i = 12 + (n % 3); i > 1; i--) {
       out.buf[out.at++] = SPACE;
       seen(zipf(), n);
     }
     out.buf[out.at++] = TAB;
-    out.bytes(bytes[zipf()]);
-    for (let i = 30 + (n % 5); i > 1; i--) {
-      out.buf[out.at++] = SPACE;
-      out.bytes(bytes[zipf()]);
+    for (let i = 30 + (n % 5); i > 0; i--) {
+      const rank = zipf();
+      hold(stems.of[rank], n);
+      out.bytes(bytes[rank]);
+      if (i > 1) out.buf[out.at++] = SPACE;
     }
+    const primaryLexemes = lexemesOf(primary);
+    const secondLexemes = second === undefined ? undefined : lexemesOf(second);
+    for (const lexeme of held) {
+      lexemeCounts[lexeme]++;
+      primaryLexemes[lexeme]++;
+      if (secondLexemes) secondLexemes[lexeme]++;
+    }
+    held.length = 0;
     const at = new Date(opts.now - Math.floor(rand() * 365 * DAY));
     const votes = Math.floor(Math.pow(rand(), 12) * MAX_VOTES);
     const iso = at.toISOString();
@@ -158,6 +202,8 @@ export function listingRows(opts: {
     /** COPY text of their listing_categories rows (`LISTING_CATEGORY_COPY_COLUMNS`). */
     categories: categoryOut.buf.subarray(0, categoryOut.at),
     words: wordCounts,
+    lexemes: lexemeCounts,
+    categoryLexemes,
     /** How many of these (live) listings each category holds, for category_live_counts. */
     categoryCounts,
   };
