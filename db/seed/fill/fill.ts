@@ -396,7 +396,9 @@ function counted(counts: Int32Array, stems: StemTable): [string[], number[]] {
   const lexemes: string[] = [];
   const ns: number[] = [];
   counts.forEach((n, id) => {
-    if (n > 0) (lexemes.push(stems.lexemes[id]), ns.push(n));
+    if (n === 0) return;
+    lexemes.push(stems.lexemes[id]);
+    ns.push(n);
   });
   return [lexemes, ns];
 }
