@@ -10,6 +10,7 @@
 // BENCH_SCALE_PARTS (search,pages,propagation: the parts to run).
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
 import postgres from 'postgres';
 import { vacuumListings } from './lib/bulk-listings';
 import { loadHttp, percentile, startProductionServer, table, type Result } from './lib/measure';
@@ -248,5 +249,17 @@ async function runSize(count: number) {
   }
 }
 
+/**
+ * PostgreSQL's memory settings, printed with the figures: two words read thousands of rows, and what a
+ * row read costs depends on whether it is in shared_buffers (docs/deploy.md, "PostgreSQL's memory").
+ */
+async function printServerMemory() {
+  const db = postgres(base!, { max: 1, onnotice: () => {} });
+  const [m] = await db`select current_setting('shared_buffers') as buffers, current_setting('huge_pages') as huge`;
+  await db.end();
+  console.log(`PostgreSQL: shared_buffers ${m.buffers}, huge_pages ${m.huge}; ${cpus().length} cores here\n`);
+}
+
+await printServerMemory();
 for (const count of SIZES) await runSize(count);
 process.exit(0);
