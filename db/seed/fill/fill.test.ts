@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { searchListings } from '@/lib/listings/search';
-import { fillDatabase, FillRefusedError, nameOnlyLexemes, stemTable } from './fill';
+import { fillDatabase, FillRefusedError } from './fill';
+import { nameOnlyLexemes, stemTable } from './lexemes';
 import { plainIndexes, readMarker, writeMarker, type DroppedIndex } from './marker';
 
 const base = process.env.DATABASE_URL;

@@ -9,7 +9,7 @@
 // Only a superuser (or a role allowed to set session_replication_role) can run it.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import postgres, { type Sql, type TransactionSql } from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import { openDatabase } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { isSeeded, seedDatabase, DEMO_SITES } from '@/db/seed/seed';
@@ -25,7 +25,16 @@ import {
   type DroppedIndex,
   type FillMarker,
 } from './marker';
-import { LISTING_CATEGORY_COPY_COLUMNS, LISTING_COPY_COLUMNS, listingRows, stemmedWords, type StemTable } from './rows';
+import {
+  addCategoryLexemes,
+  addLexemeCounts,
+  insertMadeLexemes,
+  mergeCategoryLexemeRows,
+  mergeLexemes,
+  stemTable,
+  type MadeLexemes,
+} from './lexemes';
+import { LISTING_CATEGORY_COPY_COLUMNS, LISTING_COPY_COLUMNS, listingRows, type StemTable } from './rows';
 
 /** The database holds listings db:fill did not make (a real site?) and --force was not given. */
 export class FillRefusedError extends Error {}
@@ -144,11 +153,10 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
     >`select exists (select 1 from search_category_lexemes) as counted`;
     const queue: Job[] = [
       ...texts.map(indexJob),
-      ['search_category_lexemes', (w) => insertCategoryLexemes(w, lo, hi, made, stems)],
+      load('search_lexemes', (w) => insertMadeLexemes(w, lo, hi, add, made, stems)),
       load('listing_categories', (w) => copyCategories(w, made.categories)),
       load('votes', (w) => insertVotes(w, lo, hi, voters)),
       load('search_words', (w) => mergeDictionary(w, made.words)),
-      load('search_lexemes', (w) => insertLexemes(w, lo, hi, add, made, stems)),
       ['category_live_counts', (w) => mergeCategoryCounts(w, made.categoryCounts)],
       load('follows', (w) => insertFollows(w, lo, hi, voters)),
       load('category_votes', (w) => insertCategoryVotes(w, lo, hi)),
@@ -188,12 +196,10 @@ export async function fillDatabase(opts: FillOptions): Promise<FillResult> {
  * live counts, and the listings holding each lexeme of a StemTable in their headline, summary or
  * description, in all and per category.
  */
-type Made = {
+type Made = MadeLexemes & {
   words: Map<string, number>;
   categories: Buffer[];
   categoryCounts: Map<number, number>;
-  lexemes: Int32Array;
-  categoryLexemes: Map<number, Int32Array>;
 };
 
 /**
@@ -219,38 +225,11 @@ async function* slices(
     const rows = listingRows({ ...chunk, from, to, firstId: chunk.firstId + i });
     for (const [word, n] of rows.words) made.words.set(word, (made.words.get(word) ?? 0) + n);
     for (const [id, n] of rows.categoryCounts) made.categoryCounts.set(id, (made.categoryCounts.get(id) ?? 0) + n);
-    addCounts(made.lexemes, rows.lexemes);
-    for (const [id, counts] of rows.categoryLexemes) {
-      const into = made.categoryLexemes.get(id);
-      if (into) addCounts(into, counts);
-      else made.categoryLexemes.set(id, counts);
-    }
+    addLexemeCounts(made, rows);
     made.categories.push(Buffer.from(rows.categories));
     yield rows.text;
     await new Promise((resolve) => setImmediate(resolve));
   }
-}
-
-function addCounts(into: Int32Array, counts: Int32Array) {
-  for (let i = 0; i < counts.length; i++) into[i] += counts[i];
-}
-
-/** The lexemes of the words rows.ts draws, as to_tsvector('english') makes them (a stop word has none). */
-export async function stemTable(sql: Sql): Promise<StemTable> {
-  const words = stemmedWords();
-  const rows = await sql<{ lexemes: string[] }[]>`
-    select tsvector_to_array(to_tsvector('english', w)) as lexemes
-    from unnest(${words}::text[]) with ordinality as u(w, i) order by i`;
-  const ids = new Map<string, number>();
-  const of = new Int32Array(words.length).fill(-1);
-  rows.forEach((r, rank) => {
-    if (r.lexemes.length > 1) throw new Error(`"${words[rank]}" makes more than one lexeme: ${r.lexemes.join(', ')}`);
-    const lexeme = r.lexemes[0];
-    if (lexeme === undefined) return;
-    if (!ids.has(lexeme)) ids.set(lexeme, ids.size);
-    of[rank] = ids.get(lexeme)!;
-  });
-  return { of: of.subarray(0, words.length - 1), teams: of[words.length - 1], lexemes: [...ids.keys()] };
 }
 
 /** One connection with triggers off for this session only, UTC dates and no wait for WAL flushes. */
@@ -364,106 +343,6 @@ function mergeCategoryCounts(sql: Sql, counts: Map<number, number>) {
     on conflict (category_id) do update set listings = s.listings + excluded.listings`;
 }
 
-/**
- * Adds the live listings lo..hi and their search vectors' lexemes to search_lexemes, as its trigger would
- * (migration 0015), reading the vectors: the undo of an interrupted fill recounts every listing so.
- */
-function mergeLexemes(sql: Sql, lo: number, hi: number) {
-  return sql`
-    insert into search_lexemes as s (lexeme, listings)
-    select word, ndoc from ts_stat(${`select search from listings where status = 'live' and id between ${lo} and ${hi}`})
-    union all
-    select '', count(*)::int from listings where status = 'live' and id between ${lo} and ${hi} having count(*) > 0
-    on conflict (lexeme) do update set listings = s.listings + excluded.listings`;
-}
-
-/**
- * The lexemes of the made listings' names (weight A in their search vectors: the compound word and the
- * number) that the listing holds in no other field, with its categories: the others were counted with
- * the words of those fields (Made). Only a lexeme of a drawn word can be in another field, so only those
- * are tested against the vector (`:BCD`, a position in the headline, summary or description).
- */
-export function nameOnlyLexemes(sql: Sql | TransactionSql, lo: number, hi: number, stems: StemTable) {
-  return sql`
-    select l.category_ids, x from listings l, unnest(tsvector_to_array(ts_filter(l.search, '{a}'))) x
-    where l.status = 'live' and l.id between ${lo} and ${hi}
-      and (x not in (select unnest(${stems.lexemes}::text[]))
-        or not l.search @@ (quote_lexeme(x) || ':BCD')::tsquery)`;
-}
-
-/** Lexemes and counts of the non-zero entries of `counts` (indexed by lexeme id). */
-function counted(counts: Int32Array, stems: StemTable): [string[], number[]] {
-  const lexemes: string[] = [];
-  const ns: number[] = [];
-  counts.forEach((n, id) => {
-    if (n === 0) return;
-    lexemes.push(stems.lexemes[id]);
-    ns.push(n);
-  });
-  return [lexemes, ns];
-}
-
-/** Adds the made listings (ids lo..hi, `add` of them, all live) to search_lexemes, as its trigger would (migration 0015). */
-function insertLexemes(sql: Sql, lo: number, hi: number, add: number, made: Made, stems: StemTable) {
-  const [lexemes, ns] = counted(made.lexemes, stems);
-  return sql.begin(async (tx) => {
-    await tx`set local work_mem = '256MB'`;
-    await tx`
-      insert into search_lexemes as s (lexeme, listings)
-      select x, sum(n)::int from (
-        select x, count(*) as n from (${nameOnlyLexemes(tx, lo, hi, stems)}) m group by x
-        union all
-        select * from unnest(${lexemes}::text[], ${ns}::int[])
-        union all
-        select '', ${add}::int
-      ) c group by x
-      on conflict (lexeme) do update set listings = s.listings + excluded.listings`;
-  });
-}
-
-/**
- * Adds the made listings (ids lo..hi) to their categories' lexeme counts, as their trigger would
- * (migration 0020): rows of their own, the table's indexes being dropped during a fill
- * (mergeCategoryLexemeRows then sums a key that an earlier fill also counted).
- */
-function insertCategoryLexemes(sql: Sql, lo: number, hi: number, made: Made, stems: StemTable) {
-  const cats: number[] = [];
-  const lexemes: string[] = [];
-  const ns: number[] = [];
-  for (const [cat, counts] of made.categoryLexemes) {
-    const [l, n] = counted(counts, stems);
-    cats.push(...l.map(() => cat));
-    lexemes.push(...l);
-    ns.push(...n);
-  }
-  return sql.begin(async (tx) => {
-    await tx`set local work_mem = '256MB'`;
-    await tx`
-      insert into search_category_lexemes (category_id, lexeme, listings)
-      select k, x, sum(n)::int from (
-        select k, x, count(*) as n from (${nameOnlyLexemes(tx, lo, hi, stems)}) m, unnest(m.category_ids) k group by k, x
-        union all
-        select * from unnest(${cats}::int[], ${lexemes}::text[], ${ns}::int[])
-      ) c group by k, x`;
-  });
-}
-
-/**
- * Adds the live listings lo..hi to their categories' lexeme counts, as their trigger would (migration
- * 0020), reading their search vectors: the undo of an interrupted fill recounts every listing so.
- */
-function addCategoryLexemes(sql: Sql, lo: number, hi: number) {
-  return sql.begin(async (tx) => {
-    await tx`set local work_mem = '256MB'`;
-    await tx`
-      insert into search_category_lexemes (category_id, lexeme, listings)
-      select k, x, count(*)::int
-      from listings l, unnest(l.category_ids) k, unnest(tsvector_to_array(l.search)) x
-      where l.status = 'live' and l.id between ${lo} and ${hi}
-      group by k, x`;
-  });
-}
-
 /** The live listings lo..hi in their categories with their votes, as their trigger would add them (migration 0021). */
 function insertCategoryVotes(sql: Sql, lo: number, hi: number) {
   return sql`
@@ -471,21 +350,6 @@ function insertCategoryVotes(sql: Sql, lo: number, hi: number) {
     select k, l.id, l.votes_count from listings l, unnest(l.category_ids) k
     where l.status = 'live' and l.id between ${lo} and ${hi}
     order by k, l.id`;
-}
-
-/** Sums the rows of a (category, lexeme) counted by more than one fill into one. */
-async function mergeCategoryLexemeRows(sql: Sql) {
-  await sql.begin(async (tx) => {
-    await tx`set local work_mem = '256MB'`;
-    await tx`
-      with twice as (
-        delete from search_category_lexemes s
-        using (select category_id, lexeme from search_category_lexemes group by 1, 2 having count(*) > 1) d
-        where s.category_id = d.category_id and s.lexeme = d.lexeme
-        returning s.*)
-      insert into search_category_lexemes (category_id, lexeme, listings)
-      select category_id, lexeme, sum(listings)::int from twice group by 1, 2`;
-  });
 }
 
 /** A run that died while loading: its rows go, the dropped indexes come back, the dictionary is recounted. */
