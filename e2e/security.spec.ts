@@ -52,7 +52,13 @@ test('pages carry a nonce CSP and run their scripts without a violation', async 
       tags.filter((t) => !t.includes(`nonce="${nonce}"`)),
       path,
     ).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react'))), path).toBe(true);
+    // React hydrated the page (its scripts ran under the CSP). Polled: on a busy machine hydration can
+    // finish after the network went idle.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react'))), {
+        message: path,
+      })
+      .toBe(true);
   }
   // The API reference rendered (on the server, from the OpenAPI document) and asked no other origin for anything.
   await visit(page, '/docs/api');
