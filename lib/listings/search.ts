@@ -299,16 +299,25 @@ type SortKey = { expr: SQL; dir: 'asc' | 'desc' | 'desc nulls last' };
  * the planner cannot see (it assumes few matches, so reads the index), and the query as typed keeps
  * its estimates (a prefix in most listings is read straight from the table until the cap) except in a
  * search planned once (`plannedOnce`), whose generic plan reads the index for both.
+ * A single word being typed that begins many lexemes is first read in its most frequent ones
+ * (search_dense_prefix, migration 0025, `dense_matches`): when maxResults + 1 listings hold them, those are the
+ * matches counted, and the index never gathers the rest; else the word is read whole as above.
  */
 function cappedMatches(input: SearchInput, columns: SQL): SQL {
   const capped = (filters: SQL[], when: SQL) =>
     sql`(select ${columns} from ${listings} where ${and(...filters)} and ${when} limit ${sql.placeholder('countLimit')})`;
   // Only a word being typed can be rewritten: without one the query is read as typed, nothing planned twice.
   if (!splitPrefix(cleanQuery(input.q)).prefix) return capped(filtersOf(input), sql`true`);
-  return sql`with expansion as materialized (${expansionOf(input)})
-    ${capped(filtersOf(input), sql`(select tsq = ${tsqueryOf(input)} from expansion)`)}
+  const proven = sql`(select count(*) from dense_matches) >= ${sql.placeholder('countLimit')}`;
+  return sql`with dense_words as materialized (select search_dense_prefix(${tsqueryOf(input)},
+        ${sql.placeholder('countLimit')}::bigint, ${sql.placeholder('categoryIds')}::int[]) as tsq),
+      dense_matches as materialized ${capped(filtersOf(input, { dense: true }), sql`(select tsq is not null from dense_words)`)},
+      expansion as materialized (${expansionOf(input)})
+    select * from dense_matches where ${proven}
     union all
-    ${capped(filtersOf(input, { expanded: true }), sql`(select tsq <> ${tsqueryOf(input)} from expansion)`)}`;
+    ${capped(filtersOf(input), sql`not ${proven} and (select tsq = ${tsqueryOf(input)} from expansion)`)}
+    union all
+    ${capped(filtersOf(input, { expanded: true }), sql`not ${proven} and (select tsq <> ${tsqueryOf(input)} from expansion)`)}`;
 }
 
 /**
@@ -502,9 +511,9 @@ function plannedOnce(input: SearchInput): boolean {
  * The filters of a search (status, category, words), the values as placeholders (searchValues).
  * `expanded`: the words as search_expand rewrote them, from the `expansion` CTE (cappedMatches).
  * `floored` (the matches above a votes floor, `aboveFloor`): the words as search_expand_parts splits
- * them (floor_words).
+ * them (floor_words). `dense`: the most frequent lexemes of the word being typed (cappedMatches).
  */
-function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boolean } = {}): SQL[] {
+function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boolean; dense?: boolean } = {}): SQL[] {
   const filters: SQL[] = [live];
   const q = cleanQuery(input.q);
   if (input.category) {
@@ -523,11 +532,13 @@ function filtersOf(input: SearchInput, opts: { expanded?: boolean; floored?: boo
   }
   if (q)
     filters.push(
-      opts.expanded
-        ? expandedMatch(sql`expansion`)
-        : opts.floored && splitPrefix(q).prefix
-          ? expandedMatch(sql`floor_words`)
-          : sql`${listings.search} @@ ${tsqueryOf(input)}`,
+      opts.dense
+        ? sql`${listings.search} @@ (select tsq from dense_words)`
+        : opts.expanded
+          ? expandedMatch(sql`expansion`)
+          : opts.floored && splitPrefix(q).prefix
+            ? expandedMatch(sql`floor_words`)
+            : sql`${listings.search} @@ ${tsqueryOf(input)}`,
     );
   return filters;
 }

@@ -30,6 +30,8 @@ export async function ranCte(db: DbOrTx, input: SearchInput, cte: string, limits
   const plan = rowsOf<Record<string, string>>(await db.execute(sql.raw(inline(text, values))))
     .map((r) => Object.values(r)[0])
     .join('\n');
-  const after = plan.slice(plan.indexOf(`CTE ${cte}`)).split('\n')[1];
-  return !after.includes('never executed');
+  const lines = plan.split('\n');
+  const at = lines.findIndex((line) => line.trim() === `CTE ${cte}`);
+  if (at < 0) throw new Error(`the statement has no CTE ${cte}`);
+  return !lines[at + 1].includes('never executed');
 }
