@@ -1,7 +1,7 @@
 // The GIN indexes on listings take a vote's keys straight in (migration 0014, fastupdate off): a vote
 // is a non-HOT update that re-inserts every lexeme of the listing, and a pending list of them was
 // read through by every search until a vacuum flushed it. The index holds each listing's votes tier
-// (migration 0023).
+// (migration 0023), alone and in each of its categories (migration 0026).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
@@ -58,5 +58,19 @@ describe('the GIN indexes of listings', () => {
       .execute(sql`select votes_tier(null) as t`)
       .then((r) => (Array.isArray(r) ? r : (r as { rows: { t: number }[] }).rows));
     expect(Number(nothing.t)).toBe(0);
+  });
+
+  it("keys each listing's votes tier alone and in each of its categories, apart (a tier is below 128)", async () => {
+    const rows = await db.execute(
+      sql`select votes_tier_keys(votes_tier(1000), array[3, 7]) as k, votes_tier(1000) as t, votes_tier_keys(votes_tier(5), '{}') as none`,
+    );
+    const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      k: number[];
+      t: number;
+      none: number[];
+    }[];
+    const t = Number(row.t);
+    expect(row.k.map(Number)).toEqual([t, 3 * 128 + t, 7 * 128 + t]);
+    expect(row.none.map(Number)).toHaveLength(1);
   });
 });

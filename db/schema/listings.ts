@@ -112,11 +112,12 @@ export const listings = pgTable(
     // intersects a category's ids with the words' lexemes as it reads them, where two indexes would each
     // build a bitmap of every listing they match before intersecting them (at a million listings 75 ms
     // for a category, 50-100 ms for a common word).
-    // Its third column, each listing's votes tier (votes_tier, migration 0023), lets a search that reads
-    // only the matches above a votes floor find them in this index alone, where a second index's range
-    // of votes was built into a bitmap of its own (docs/decisions.md).
+    // Its third column, each listing's votes tier (votes_tier, migration 0023) alone and in each of its
+    // categories (votes_tier_keys, migration 0026), lets a search that reads only the matches above a
+    // votes floor find them in this index alone, in all listings or in one category, where a second
+    // index's range of votes was built into a bitmap of its own (docs/decisions.md).
     index('listings_search_idx')
-      .using('gin', t.search, t.categoryIds, sql`(array[votes_tier(${t.votesCount})])`)
+      .using('gin', t.search, t.categoryIds, sql`(votes_tier_keys(votes_tier(${t.votesCount}), ${t.categoryIds}))`)
       .with({ fastupdate: false }),
     index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id),
     index('listings_owner_idx').on(t.ownerId),
