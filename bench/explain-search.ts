@@ -1,7 +1,7 @@
 // npm run bench:explain — EXPLAIN (ANALYZE, BUFFERS) and timings of every search shape (a rare word, a
-// word in most listings, two words, a typo, a prefix, no q with each sort, a category, q + category,
-// page 50) against a kept, filled database: BENCH_DB_NAME on DATABASE_URL's server (e.g. scale_1m
-// filled by `npm run db:fill`). The words are picked from the database's own dictionary by how many
+// word in most listings, two words, a typo, a prefix and one of many rare words, no q with each sort, a
+// category, q + category, page 50) against a kept, filled database: BENCH_DB_NAME on DATABASE_URL's
+// server (e.g. scale_1m filled by `npm run db:fill`). The words are picked from the database's own dictionary by how many
 // listings use them. Prints each plan, then a table of p50/p95 of searchListings (what the API runs,
 // without HTTP) over BENCH_RUNS runs (10), with the load average of the machine (figures taken on a busy
 // machine are inflated). The connection plans every statement for its values (plan_cache_mode =
@@ -72,6 +72,9 @@ const [fewA, fewB] = [await wordUsedBy(0.02, 6), await wordUsedBy(0.03, 6)];
 const [{ slug: category }] = await client`select c.slug from categories c
   join listing_categories lc on lc.category_id = c.id group by c.slug order by count(*) desc limit 1`;
 const typo = rare.slice(0, 2) + rare[3] + rare[2] + rare.slice(4); // one transposition
+/** The four letters that begin the most lexemes when none of them is in more than 10,000 listings (search_dense_prefix). */
+const [{ p: dense }] = await client`select left(lexeme, 4) as p from search_lexemes where lexeme ~ '^[a-z]{4}'
+  group by 1 having max(listings) <= 10000 and sum(listings) > 20002 order by count(*) desc limit 1`;
 
 const shapes: [string, Omit<SearchInput, 'page' | 'per_page'> & { page?: number }][] = [
   [`rare word "${rare}"`, { q: rare }],
@@ -80,6 +83,7 @@ const shapes: [string, Omit<SearchInput, 'page' | 'per_page'> & { page?: number 
   [`two uncommon words "${fewA} ${fewB}"`, { q: `${fewA} ${fewB}` }],
   [`typo "${typo}"`, { q: typo }],
   [`prefix "${middle.slice(0, 4)}"`, { q: middle.slice(0, 4) }],
+  [`prefix of many rare words "${dense}"`, { q: dense as string }],
   ['no q, sort votes', { sort: 'votes' }],
   ['no q, sort newest', { sort: 'newest' }],
   ['no q, sort name', { sort: 'name' }],
