@@ -47,6 +47,28 @@ describe('search limits', () => {
     });
   });
 
+  it('lists without words from the live listings kept under the empty lexeme, exact and capped', async () => {
+    const live = async () =>
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings where status = 'live'`))[0].n;
+    const roomy = { maxResults: 100_000, candidates: 2 };
+    const row = await addListing('Countword Item');
+    for (const sort of ['votes', 'newest', 'name'] as const)
+      expect(await searchListings(db, { sort, page: 1, per_page: 2 }, roomy)).toMatchObject({
+        total: await live(),
+        totalExact: true,
+      });
+    await db
+      .update(listings)
+      .set({ status: 'archived' })
+      .where(sql`id = ${row.id}`);
+    expect(await searchListings(db, { page: 1, per_page: 2 }, roomy)).toMatchObject({ total: await live() });
+    expect(await searchListings(db, { page: 1, per_page: 2 }, small)).toMatchObject({ total: 3, totalExact: false });
+    const [kept] = rowsOf<{ n: number }>(
+      await db.execute(sql`select listings as n from search_lexemes where lexeme = ''`),
+    );
+    expect(Number(kept.n)).toBe(await live());
+  });
+
   it('ranks an exact name first even when it is not among the most-voted candidates, and continues by votes', async () => {
     const named = await addListing('Rankword', { votesCount: 0 });
     const others = [];

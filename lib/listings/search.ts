@@ -354,14 +354,16 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
 
 /**
  * `total`: the plan's when it knows it; for one category without words, its live listings as
- * category_live_counts keeps them (migration 0019); else `counted` (its subquery then runs, only then).
+ * category_live_counts keeps them (migration 0019); without words or category, the live listings as
+ * search_lexemes keeps them under '' (migration 0015: counting 10,001 of them took 2 of a list's 3 ms);
+ * else `counted` (its subquery then runs, only then).
  */
 function knownTotalOr(input: SearchInput, counted: SQL): SQL {
   if (planned(input)) return sql`coalesce((select total from plan), ${counted})`;
-  if (input.category && !cleanQuery(input.q))
+  if (input.category)
     return sql`coalesce(case when cardinality(${sql.placeholder('categoryIds')}::int[]) = 1 then
       (select c.listings::bigint from category_live_counts c where c.category_id = (${sql.placeholder('categoryIds')}::int[])[1]) end, ${counted})`;
-  return counted;
+  return sql`coalesce((select s.listings::bigint from search_lexemes s where s.lexeme = ''), ${counted})`;
 }
 
 const votesKey: SortKey = { expr: sql`${listings.votesCount}`, dir: 'desc nulls last' };
