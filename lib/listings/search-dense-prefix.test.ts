@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, listingCategories, listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { ranCte } from '@/test/support/search-explain';
-import { searchListings, type SearchLimits } from './search';
+import { planSearch, searchListings, type SearchLimits } from './search';
 
 const { db } = await useTestDatabase();
 const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
@@ -21,13 +21,13 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 let n = 0;
-async function addListings(names: string[], categoryId = catA.id) {
+async function addListings(names: string[], categoryId = catA.id, votesCount = 0) {
   const rows = await db
     .insert(listings)
     .values(
       names.map((name) => {
         const slug = `dense-${++n}`;
-        return { siteId: site.id, slug, name, url: `https://${slug}.example.com`, status: 'live' as const };
+        return { siteId: site.id, slug, name, url: `https://${slug}.example.com`, status: 'live' as const, votesCount };
       }),
     )
     .returning({ id: listings.id });
@@ -62,6 +62,12 @@ await addListings([
   'Vrelpa',
   'Vrelno',
 ]);
+// "zint": two lexemes in 4 listings each, one listing holding both (7 listings), well voted.
+await addListings(
+  ['Zintal 1', 'Zintal 2', 'Zintal 3', 'Zintor 1', 'Zintor 2', 'Zintor 3', 'Zintal Zintor'],
+  catA.id,
+  5000,
+);
 // "quor": three frequent lexemes always in the same 5 listings, and one rare one.
 await addListings([...Array.from({ length: 5 }, (_, i) => `Quorab Quorac Quorad ${i}`), 'Quorid']);
 
@@ -99,5 +105,23 @@ describe('search_dense_prefix', () => {
     expect([found.total, found.totalExact]).toEqual([await liveMatches('quor:*'), true]);
     expect(found.total).toBe(6);
     expect(await ranCte(db, { q: 'quor', page: 1, per_page: 5 }, 'expansion', roomy)).toBe(true);
+  });
+
+  it("lets search_plan prove the word from its lexemes' counts less the listings holding two (migration 0027)", async () => {
+    // 4 + 4 listings, 1 holding both: at least 7 hold "zint", more than the 6 counted; none alone proves it.
+    const input = { q: 'zint', page: 1, per_page: 2 };
+    expect(await planSearch(db, input, limits)).toEqual({ proven: true, walk: true, total: 6 });
+    expect(await liveMatches('zint:*')).toBe(7);
+    const found = await searchListings(db, input, limits);
+    expect([found.total, found.totalExact]).toEqual([limits.maxResults, false]);
+    expect(found.rows.every((r) => r.name.startsWith('Zint'))).toBe(true);
+    expect(await ranCte(db, input, 'walk_top', limits)).toBe(true);
+    expect(await ranCte(db, input, 'matched', limits)).toBe(false); // the walk found its candidates
+    // With 7 counted, 8 - 1 = 7 does not prove more than 7: the word is counted, exactly.
+    const roomy: SearchLimits = { ...limits, maxResults: 7 };
+    expect(await planSearch(db, input, roomy)).toMatchObject({ proven: false });
+    expect(await searchListings(db, input, roomy)).toMatchObject({ total: 7, totalExact: true });
+    // Lexemes sharing their listings prove nothing: "quor"'s two most frequent are in the same 5.
+    expect(await planSearch(db, { q: 'quor', page: 1, per_page: 2 }, limits)).toMatchObject({ proven: false });
   });
 });
