@@ -113,7 +113,7 @@ export function searchValues(
 
 /**
  * How a search with words runs, decided inside its statement (the `plan` CTE, by the SQL function
- * search_plan of migrations 0015, 0016 and 0020) from search_lexemes: how many live listings hold each
+ * search_plan of migrations 0015, 0016, 0020 and 0027) from search_lexemes: how many live listings hold each
  * lexeme of the search vectors, and under '' how many are live; in one category, from
  * search_category_lexemes and category_live_counts, the same for that category's live listings. Only
  * for q that is a plain conjunction of words (the last one completed as a prefix); a lexeme's count, or
@@ -121,12 +121,14 @@ export function searchValues(
  * listings a word matches.
  * `total`, when known without scanning the matches:
  * - proven: more than maxResults live listings match (one word: its bound; several: the sum of their
- *   bounds less the live listings once for each word after the first), so maxResults + 1;
+ *   bounds less the live listings once for each word after the first; one word being typed that begins
+ *   many rare lexemes: its most frequent lexemes' counts less the listings holding two of them, read
+ *   through the words' index, and then it walks), so maxResults + 1;
  * - one word: its lexeme's count when typed whole; being typed, when it begins fewer than 2,000 lexemes
  *   and the others' counts add up to at most 500, its top lexeme's count plus the listings that hold
  *   only others (read through the words' index).
- * `walk_rows`: the total is known and the matches so many (bound² ≥ WALK_FACTOR × live, the live
- * listings of the category when there is one) that reading those live listings most voted first, at
+ * `walk_rows`: the total is known and the matches so many (bound² ≥ WALK_FACTOR × live, in a category
+ * CATEGORY_WALK_FACTOR × the category's live listings) that reading those live listings most voted first, at
  * most this many (live × 1.5 × candidates / bound), with the words as a filter, finds the `candidates`
  * most voted of all the matches; nothing is scanned. When fewer are found (a word mostly in
  * little-voted listings), the search scans its matches instead.
