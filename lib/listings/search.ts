@@ -319,10 +319,12 @@ function cappedMatches(input: SearchInput, columns: SQL): SQL {
     sql`(select ${columns} from ${listings} where ${and(...filters)} and ${when} limit ${sql.placeholder('countLimit')})`;
   // Only a word being typed can be rewritten: without one the query is read as typed, nothing planned twice.
   if (!splitPrefix(cleanQuery(input.q)).prefix) return capped(filtersOf(input), sql`true`);
-  const proven = sql`(select count(*) from dense_matches) >= ${sql.placeholder('countLimit')}`;
+  // Counted once (each branch below would otherwise count dense_matches again).
+  const proven = sql`(select yes from dense_proven)`;
   return sql`with dense_words as materialized (select search_dense_prefix(${tsqueryOf(input)},
         ${sql.placeholder('countLimit')}::bigint, ${sql.placeholder('categoryIds')}::int[]) as tsq),
       dense_matches as materialized ${capped(filtersOf(input, { dense: true }), sql`(select tsq is not null from dense_words)`)},
+      dense_proven as materialized (select count(*) >= ${sql.placeholder('countLimit')} as yes from dense_matches),
       expansion as materialized (${expansionOf(input)})
     select * from dense_matches where ${proven}
     union all
