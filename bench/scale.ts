@@ -1,5 +1,6 @@
 // npm run bench:scale — the directory at 100k and at 1M listings on PostgreSQL (DATABASE_URL):
-// every search shape through the API (and a few through the search page), the home, leaderboard and
+// every search shape through the API (and a few through the search page: for a visitor without a
+// session, whom the page cache serves, and signed in, whom it never serves), the home, leaderboard and
 // category pages with 4 readers while 10 votes a second arrive, and how long a vote on one app server
 // takes to show on another's product page. Targets: search p95 ≤ 50 ms, pages p95 ≤ 25 ms,
 // propagation p95 ≤ 1 s.
@@ -58,7 +59,8 @@ async function scaleDatabase(count: number): Promise<string> {
   return url;
 }
 
-type Shape = { name: string; paths: string[] };
+/** `signedIn`: asked with a session cookie, which the page cache never serves: the page's own search and render. */
+type Shape = { name: string; paths: string[]; signedIn?: boolean };
 
 /** The query shapes of issue 19, with words read from the search dictionary of this database. */
 async function shapesOf(url: string, count: number): Promise<Shape[]> {
@@ -93,6 +95,16 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
     { name: 'page 50', paths: common.map((w) => `${q(w)}&page=50`) },
     { name: 'search page, rare word', paths: rare.map((w) => `/search?q=${encodeURIComponent(w)}`) },
     { name: 'search page, no q', paths: ['/search'] },
+    {
+      name: 'search page signed in, rare word',
+      paths: rare.map((w) => `/search?q=${encodeURIComponent(w)}`),
+      signedIn: true,
+    },
+    {
+      name: 'search page signed in, two words',
+      paths: mid.slice(0, 8).map((w, i) => `/search?q=${encodeURIComponent(`${w} ${mid[(i + 8) % mid.length]}`)}`),
+      signedIn: true,
+    },
   ];
 }
 
@@ -156,14 +168,22 @@ async function runSize(count: number) {
   const b = await startProductionServer({ ...env(PORT + 1), START_REUSE_BUILD: '1' }); // A built it if needed
   try {
     const rows: Result[] = [];
+    const [reader] = PARTS.has('search') ? await voters(url, 1) : [];
+    const headersOf = (s: Shape) => (s.signedIn ? { cookie: reader } : undefined);
     for (const s of PARTS.has('search') ? shapes : [])
-      await loadHttp(`warm-up ${s.name}`, a.url, s.paths, { concurrency: 2, seconds: 1, tolerateErrors: true });
+      await loadHttp(`warm-up ${s.name}`, a.url, s.paths, {
+        concurrency: 2,
+        seconds: 1,
+        tolerateErrors: true,
+        headers: headersOf(s),
+      });
     for (const s of PARTS.has('search') ? shapes : []) {
       rows.push(
         await loadHttp(`${label(count)} ${s.name}`, a.url, s.paths, {
           concurrency: CONCURRENCY,
           seconds: SECONDS,
           tolerateErrors: true,
+          headers: headersOf(s),
         }),
       );
     }
