@@ -3,7 +3,7 @@
 // carries the same policy. Over https (APP_URL) the response also carries Strict-Transport-Security.
 // It also turns away what no page can serve (docs/decisions.md#usability-and-robustness): TRACE and other methods (405), a malformed
 // percent-escape in the path (the 404 page), a NUL in the query (the 400 page), both in the site's layout.
-// Public pages for visitors without a session come from the page cache (lib/site/page-cache.ts).
+// Public pages come from the page cache (lib/site/page-cache.ts), a signed-in visitor's with their account put in.
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from '@/lib/site/security-headers';
 import { newRequestId, REQUEST_ID_HEADER } from '@/lib/site/request-id';
@@ -11,9 +11,11 @@ import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
 import {
   badPageRequest,
   cachedPage,
-  isCacheablePageRequest,
+  isCacheablePage,
   loopbackOrigin,
+  nextPageRequest,
   pageCacheServes,
+  visitorAccount,
 } from '@/lib/site/page-cache';
 
 /** Pages answer GET and HEAD, and POST for server actions; TRACE and the rest are refused. */
@@ -49,8 +51,9 @@ export async function proxy(request: NextRequest) {
   const https = siteIsHttps();
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const bad = badPageRequest(request.nextUrl);
-  if (!bad && pageCacheServes() && isCacheablePageRequest(request)) {
-    const page = await cachedPage(request.nextUrl, { nonce, requestId });
+  const pageRequest = nextPageRequest(request);
+  if (!bad && pageCacheServes() && isCacheablePage(pageRequest)) {
+    const page = await cachedPage(request.nextUrl, { nonce, requestId }, await visitorAccount(pageRequest));
     if (page) return new NextResponse(page.chunks.join(''), { status: 200, headers: page.headers });
   }
   const requestHeaders = new Headers(request.headers);

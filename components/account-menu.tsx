@@ -1,39 +1,66 @@
-// Header account entry: "Sign in" for visitors; the account's initial (or photo) opening a small menu with its name when signed in.
+'use client';
+// Header account entry: "Sign in" for visitors; the account's initial (or photo) opening a small menu
+// with its name when signed in. The account comes from the server's render (`account`), or, on a
+// page from the page cache (rendered for no one), from the script the cache puts in for the visitor
+// (lib/site/page-cache.ts accountScript); until this hydrates, the page's style shows the initial.
 import Link from 'next/link';
-import { getCurrentUser } from '@/lib/auth/session';
+import { useSyncExternalStore } from 'react';
 import { signOutAction } from '@/lib/actions/auth';
+import { ACCOUNT_GLOBAL, accountInitial, type HeaderAccount } from '@/lib/auth/header-account';
 import { MenuDisclosure } from './account/menu-disclosure';
 import { buttonClass } from '@/components/ui/button';
 
-export async function AccountMenu() {
-  const user = await getCurrentUser();
-  if (!user) {
+type WithAccount = { [ACCOUNT_GLOBAL]?: HeaderAccount };
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const givenAccount = () => (window as WithAccount)[ACCOUNT_GLOBAL] ?? null;
+
+/** Signing out: the page given an account keeps it across client navigations, so it is dropped here. */
+function forgetGivenAccount() {
+  delete (window as WithAccount)[ACCOUNT_GLOBAL];
+  delete document.documentElement.dataset.account;
+  for (const listener of listeners) listener();
+}
+
+export function AccountMenu({ account: rendered }: { account: HeaderAccount | null }) {
+  // The server's HTML is hydrated as rendered (null), then the given account shows.
+  const given = useSyncExternalStore(subscribe, givenAccount, () => null);
+  const account = rendered ?? given;
+  if (!account) {
     return (
-      <Link href="/signin" className={buttonClass('neutral', 'sm', 'whitespace-nowrap')}>
-        Sign in
-      </Link>
+      <>
+        <Link href="/signin" className={buttonClass('neutral', 'sm', 'account-signin whitespace-nowrap')}>
+          Sign in
+        </Link>
+        {/* Laid out as the menu's button (MenuDisclosure's summary): the badge, then the chevron's room. */}
+        <span aria-hidden="true" className="account-pending p-0.5 pr-5 md:pr-7">
+          <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" />
+        </span>
+      </>
     );
   }
-  const label = user.name || user.email || 'Account';
-  const initial = label.trim().charAt(0).toUpperCase() || '?';
   const itemClass = 'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900';
   return (
     <MenuDisclosure
       summary={
         <>
-          {user.image ? (
-            <img src={user.image} alt="" className="h-7 w-7 rounded-full object-cover" />
+          {account.image ? (
+            <img src={account.image} alt="" className="h-7 w-7 rounded-full object-cover" />
           ) : (
             <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-              {initial}
+              {accountInitial(account)}
             </span>
           )}
         </>
       }
     >
       <div className="border-b border-stone-100 px-3 pt-1 pb-2">
-        {user.name && <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>}
-        <p className="truncate text-xs text-stone-500">{user.email}</p>
+        {account.name && <p className="truncate text-sm font-medium text-stone-900">{account.name}</p>}
+        <p className="truncate text-xs text-stone-500">{account.email}</p>
       </div>
       <div className="py-1">
         <Link href="/account" className={itemClass}>
@@ -42,13 +69,13 @@ export async function AccountMenu() {
         <Link href="/account/api-keys" className={itemClass}>
           API keys
         </Link>
-        {user.role === 'admin' && (
+        {account.admin && (
           <Link href="/admin" className={itemClass}>
             Site team
           </Link>
         )}
       </div>
-      <form action={signOutAction} className="border-t border-stone-100 pt-1">
+      <form action={signOutAction} onSubmit={forgetGivenAccount} className="border-t border-stone-100 pt-1">
         <button type="submit" className={`${itemClass} w-full text-left`}>
           Sign out
         </button>

@@ -11,7 +11,9 @@ const nav = [
   { href: '/pricing', label: 'Pricing' },
 ];
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const user = await getCurrentUser();
+  const account = user && { name: user.name, email: user.email, image: user.image, admin: user.role === 'admin' };
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-6">
@@ -55,8 +57,8 @@ export function SiteHeader() {
               <path d="m14 14 4 4" />
             </svg>
           </Link>
-          <SubmitLink />
-          <AccountMenu />
+          <SubmitLink signedIn={Boolean(user)} />
+          <AccountMenu account={account} />
         </div>
       </div>
       {/* Phones and tablets (below 1024 px, where the logo, five sections and the founders' entry do not
@@ -79,12 +81,14 @@ export function SiteHeader() {
   );
 }
 
-/** The founders' way in, on every page: straight to /submit, through sign-in when signed out. */
-async function SubmitLink() {
-  const user = await getCurrentUser();
+/**
+ * The founders' way in, on every page: straight to /submit, through sign-in when signed out (a page
+ * from the cache is rendered signed out: the sign-in page sends a signed-in visitor on to /submit).
+ */
+function SubmitLink({ signedIn }: { signedIn: boolean }) {
   return (
     <Link
-      href={user ? '/submit' : signInPath('/submit')}
+      href={signedIn ? '/submit' : signInPath('/submit')}
       className={buttonClass('primary', 'sm', 'whitespace-nowrap')}
       data-testid="header-submit"
     >

@@ -1,6 +1,7 @@
 // The page cache (lib/site/page-cache.ts) from outside: a visitor without a session gets the public
 // pages from it, each answer with its own CSP nonce (the one its scripts carry) and working scripts;
-// a signed-in person's pages are never from it; a vote shows to visitors within a second.
+// a signed-in person gets them too, with their account in the header, but for a product page (their
+// own vote and follow); a vote shows to visitors within a second.
 import { expect, test } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/sign-in';
 
@@ -54,4 +55,39 @@ test('visitors get cached pages with a fresh nonce each; signed-in pages are ren
   const expected = visitorCount + (wasOn ? -1 : 1);
   await expect.poll(before, { timeout: 5_000, intervals: [50] }).toBe(expected);
   expect(performance.now() - voted).toBeLessThan(1_000 + 250); // a second, plus the poll's own requests
+});
+
+test('a signed-in visitor gets the cached pages with their own account menu, and signs out from one', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cached-account');
+  await signIn(page, email, '/account');
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const path of ['/leaderboard', '/search?q=ledger', '/']) {
+    const res = await page.goto(path);
+    expect(res?.headers()['x-page-cache'], path).toBe('hit');
+    expect(res?.headers()['cache-control'], path).toContain('no-store');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByLabel('Account menu')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  }
+  await page.getByLabel('Account menu').click();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Site team' })).toHaveCount(0);
+  // The menu's links work from a cached page (a client navigation keeps the account shown).
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
+  await page.goto('/leaderboard');
+  await page.getByLabel('Account menu').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Account menu')).toHaveCount(0);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Account menu')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

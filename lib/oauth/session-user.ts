@@ -3,9 +3,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
+import { sessionTokenOf } from '@/lib/auth/header-account';
 import { publicBaseUrl } from '@/lib/site/site';
-
-const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
 
 export type SessionUser = { id: string; email: string | null; name: string | null };
 
@@ -20,13 +19,12 @@ export function cookieValue(request: Request, name: string): string | null {
 }
 
 /**
- * On an https site only the `__Secure-` cookie counts: a browser accepts that name only from a
- * secure origin, while a plain `authjs.session-token` could have been planted over http (or by a
- * sibling subdomain) to sign the victim into the attacker's account on the consent page.
+ * On an https site only the `__Secure-` cookie counts (sessionTokenOf): a plain one planted over http
+ * would sign the victim into the attacker's account on the consent page.
  */
 export async function userFromRequest(db: Db, request: Request, now = new Date()): Promise<SessionUser | null> {
-  const names = publicBaseUrl(request.url).startsWith('https:') ? SESSION_COOKIES.slice(0, 1) : SESSION_COOKIES;
-  const token = names.map((n) => cookieValue(request, n)).find(Boolean);
+  const https = publicBaseUrl(request.url).startsWith('https:');
+  const token = sessionTokenOf((name) => cookieValue(request, name) ?? undefined, https);
   if (!token) return null;
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })

@@ -3,9 +3,20 @@
 // rendered by asking this server for it over loopback (lib/cache/page-renders.ts registers the
 // render, so its data reads tag it and read fresh); it lives in the page cache (lib/cache/public-cache
 // pageCache: the same expiries, stale-while-rebuilding, and other servers' expiries as the data).
-// Each hit gets a fresh CSP nonce and request id in place of the render's. Anything that could be
-// personal is never cached: a session or any unknown cookie, server actions, client navigations.
+// Each hit gets a fresh CSP nonce and request id in place of the render's. A page is rendered for no
+// one: a signed-in visitor gets it too, with their account put in for the header (visitorAccount),
+// except a product page, which shows their own vote and follow. Never from the cache: any unknown
+// cookie, server actions, client navigations.
 import type { NextRequest } from 'next/server';
+import { getDb } from '@/db/client';
+import {
+  ACCOUNT_GLOBAL,
+  accountInitial,
+  SESSION_COOKIES,
+  sessionTokenOf,
+  type HeaderAccount,
+} from '@/lib/auth/header-account';
+import { headerAccountOfSession } from '@/lib/auth/session-account';
 import { pathDecodes } from '@/lib/input/path';
 import { stringProblem } from '@/lib/input/strings';
 import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
@@ -19,6 +30,8 @@ const CACHEABLE_PATH =
   /^\/(?:|c\/[^/]+|categories|founders\/[^/]+|interview|leaderboard(?:\/[^/]+)?|p\/[^/]+(?:\/story)?|pricing|search|upcoming|updates)$/;
 /** Cookies that do not change a public page (Auth.js's sign-in form state). */
 const NEUTRAL_COOKIE = /^(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url)$/;
+/** Pages that show a signed-in visitor something of their own besides the header: their vote and follow. */
+const PERSONAL_PATH = /^\/p\//;
 /** Requests for something else than the page's HTML document. */
 const NOT_A_DOCUMENT = [
   'rsc',
@@ -82,21 +95,59 @@ export type PageRequest = {
   url: URL;
   hasHeader: (name: string) => boolean;
   cookieNames: string[];
+  cookie: (name: string) => string | undefined;
 };
 
 export function isCacheablePage(request: PageRequest): boolean {
-  if (request.method !== 'GET' || !CACHEABLE_PATH.test(request.url.pathname)) return false;
+  const path = request.url.pathname;
+  if (request.method !== 'GET' || !CACHEABLE_PATH.test(path)) return false;
   if (request.url.searchParams.has('_rsc') || NOT_A_DOCUMENT.some((h) => request.hasHeader(h))) return false;
-  return request.cookieNames.every((name) => NEUTRAL_COOKIE.test(name));
+  const session = (name: string) => (SESSION_COOKIES as readonly string[]).includes(name) && !PERSONAL_PATH.test(path);
+  return request.cookieNames.every((name) => NEUTRAL_COOKIE.test(name) || session(name));
 }
 
-export function isCacheablePageRequest(request: NextRequest): boolean {
-  return isCacheablePage({
+/** A request through Next's proxy, as the page cache judges it. */
+export function nextPageRequest(request: NextRequest): PageRequest {
+  return {
     method: request.method,
     url: request.nextUrl,
     hasHeader: (name) => request.headers.has(name),
     cookieNames: request.cookies.getAll().map((c) => c.name),
-  });
+    cookie: (name) => request.cookies.get(name)?.value,
+  };
+}
+
+export const isCacheablePageRequest = (request: NextRequest) => isCacheablePage(nextPageRequest(request));
+
+/** The account of the visitor's session, for the header of a cached page; null without a live session. */
+export async function visitorAccount(request: PageRequest): Promise<HeaderAccount | null> {
+  const token = sessionTokenOf(request.cookie, siteIsHttps());
+  return token ? headerAccountOfSession(await getDb(), token) : null;
+}
+
+/**
+ * The script that puts the visitor's account in a page rendered for no one. It runs before the header
+ * is parsed: the page's style shows the account's initial in place of "Sign in" (globals.css,
+ * `html[data-account]`) until components/account-menu.tsx, hydrated, shows the menu from the global.
+ */
+export function accountScript(account: HeaderAccount, nonce: string): string {
+  const json = (value: unknown) =>
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
+  const initial = json(JSON.stringify(accountInitial(account))); // a CSS string, in a JS string
+  return (
+    `<script nonce="${nonce}">self.${ACCOUNT_GLOBAL}=${json(account)};` +
+    `document.documentElement.dataset.account="";` +
+    `document.documentElement.style.setProperty("--account-initial",${initial})</script>`
+  );
+}
+
+/** Where the account script goes: right after the charset (kept first in the head), else the head's start. */
+function accountScriptAt(html: string): number {
+  const charset = /^[^]*?<head>(?:<meta charSet="utf-8"\/>)?/.exec(html.slice(0, 2000));
+  return charset ? charset[0].length : -1;
 }
 
 /** Where a bad page request is rewritten: the 404 page for a path that does not decode, the 400 page for a NUL in the query. */
@@ -107,8 +158,14 @@ export function badPageRequest(url: URL): { path: string; status: number } | nul
   return null;
 }
 
-/** The cache key of a page: its path and query as asked. */
-export const pageKey = (url: URL) => `page:${url.pathname}${url.search}`;
+/**
+ * The cache key of a page: its path and query, the query written one way (`%20` and `+` are the same
+ * space to the page; Next's proxy sees a query re-encoded, the front door as it was sent).
+ */
+export function pageKey(url: URL): string {
+  const query = url.searchParams.toString();
+  return `page:${url.pathname}${query ? `?${query}` : ''}`;
+}
 
 /** Whether the page at `url` is in the cache as a page (not absent, not stored as "render per request"). */
 export function pageIsCached(url: URL): boolean {
@@ -119,7 +176,11 @@ export function pageIsCached(url: URL): boolean {
  * The page from the cache (rendered now on a miss) with this response's nonce and request id (in the
  * page and its policy header), or null to let Next render this request itself.
  */
-export async function cachedPage(url: URL, fresh: { nonce: string; requestId: string }): Promise<ServedPage | null> {
+export async function cachedPage(
+  url: URL,
+  fresh: { nonce: string; requestId: string },
+  account: HeaderAccount | null = null,
+): Promise<ServedPage | null> {
   const path = `${url.pathname}${url.search}`;
   let page: StoredPage | null;
   try {
@@ -136,6 +197,14 @@ export async function cachedPage(url: URL, fresh: { nonce: string; requestId: st
   if (https) headers.set('strict-transport-security', HSTS);
   const chunks = [page.parts[0]];
   let length = page.bytes;
+  if (account) {
+    const at = accountScriptAt(page.parts[0]);
+    if (at < 0) return null; // no head to put it in: Next renders the page for the person
+    const script = accountScript(account, fresh.nonce);
+    chunks.splice(0, 1, page.parts[0].slice(0, at), script, page.parts[0].slice(at));
+    length += Buffer.byteLength(script);
+    headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  }
   page.holes.forEach((hole, i) => {
     chunks.push(fresh[hole], page.parts[i + 1]);
     length += Buffer.byteLength(fresh[hole]);

@@ -1,15 +1,20 @@
 // The page front door (./page-front-door.ts behind the `npm start` preload scripts/page-front-door.mjs)
 // on a real HTTP server: a cached public page is answered before the app with a fresh nonce and
 // request id (the same ones in the header and the page), gzipped when asked; everything else (a miss,
-// a session, an RSC request, a page stored as "render per request", a POST) reaches the app.
+// a product page for a signed-in visitor, an RSC request, a page stored as "render per request", a
+// POST) reaches the app. A signed-in visitor's page is given their account (looked up in the database).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '@/scripts/page-front-door.mjs';
+import { sessions } from '@/db/schema';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags } from '@/lib/cache/tags';
-import { storedPage } from './page-cache';
+import { createAccount } from '@/test/support/accounts';
+import { useTestDatabase } from '@/test/support/db';
+import { pageKey, storedPage } from './page-cache';
 import { installPageFrontDoor } from './page-front-door';
 
 const server = http.createServer((_req, res) => res.writeHead(200).end('reached the app'));
@@ -28,10 +33,27 @@ const stored = storedPage(
   { nonce: RENDER_NONCE, requestId: RENDER_ID },
 );
 
+const { db } = await useTestDatabase({ seed: false });
+const withHead = storedPage(
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" nonce="${RENDER_NONCE}"/></head><body><a class="account-signin" href="/signin">Sign in</a></body></html>`,
+  [['content-type', 'text/html; charset=utf-8']],
+  { nonce: RENDER_NONCE, requestId: RENDER_ID },
+);
+
+/** A signed-in account's session cookie (Auth.js's database session). */
+async function sessionCookie(name: string, expires = new Date(Date.now() + 86_400_000)) {
+  const { user } = await createAccount(db, { name });
+  const token = randomBytes(16).toString('hex');
+  await db.insert(sessions).values({ sessionToken: token, userId: user.id, expires });
+  return `authjs.csrf-token=y; authjs.session-token=${token}`;
+}
+
 beforeAll(async () => {
   vi.stubEnv('NODE_ENV', 'production'); // the page cache serves on production servers only
   installPageFrontDoor();
   await pageCache().read('page:/leaderboard', [tags.all], async () => stored);
+  await pageCache().read('page:/search?q=ledger', [tags.all], async () => withHead);
+  await pageCache().read('page:/p/ledgerly', [tags.all], async () => withHead);
   await pageCache().read('page:/pricing', [tags.all], async () => null); // "render per request"
 });
 afterAll(async () => {
@@ -76,6 +98,13 @@ describe('the page front door', () => {
     expect(nonces.size).toBe(3);
   });
 
+  it('takes a query however its spaces are written (a form sends "+", a link may send "%20")', async () => {
+    await pageCache().read(pageKey(new URL('http://x/search?q=two+words')), [tags.all], async () => stored);
+    for (const path of ['/search?q=two+words', '/search?q=two%20words'])
+      expect((await send(path)).headers['x-page-cache'], path).toBe('hit');
+    expect((await send('/search?q=two%2Bwords')).body.toString()).toBe('reached the app'); // a "+" in the word
+  });
+
   it('gzips the page for a client that accepts it', async () => {
     const res = await send('/leaderboard', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -91,8 +120,9 @@ describe('the page front door', () => {
       ['/leaderboard?page=2', {}],
       ['/leaderboard?_rsc=1', {}],
       ['/leaderboard', { headers: { rsc: '1' } }],
-      ['/leaderboard', { headers: { cookie: 'authjs.session-token=x' } }],
+      ['/p/ledgerly', { headers: { cookie: 'authjs.session-token=x' } }],
       ['/leaderboard', { headers: { cookie: 'a=1; authjs.csrf-token=y' } }],
+      ['/leaderboard', { headers: { cookie: 'a=1; authjs.session-token=x' } }],
       ['/leaderboard', { method: 'POST' }],
       ['/leaderboard', { method: 'HEAD' }],
       ['//leaderboard', {}],
@@ -107,6 +137,56 @@ describe('the page front door', () => {
     // A neutral cookie (the sign-in form's) still gets the cached page.
     const neutral = await send('/leaderboard', { headers: { cookie: 'authjs.csrf-token=y' } });
     expect(neutral.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('gives a signed-in visitor the cached page with their account put in after the charset', async () => {
+    const cookie = await sessionCookie('Grace');
+    const res = await send('/search?q=ledger', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(res.headers['cache-control']).toContain('private');
+    expect(res.headers['cache-control']).toContain('no-store');
+    const nonce = nonceOf(res.headers['content-security-policy'])!;
+    const html = res.body.toString();
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const script = `<script nonce="${nonce}">self.__headerAccount={"name":"Grace",`;
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${script}`)).toBe(true);
+    expect(html).toContain(`<link rel="stylesheet" href="/a.css" nonce="${nonce}"/></head>`);
+    // Another visitor gets their own account in the same cached page.
+    const other = (
+      await send('/search?q=ledger', { headers: { cookie: await sessionCookie('Linus') } })
+    ).body.toString();
+    expect(other).toContain('"name":"Linus"');
+    expect(other).not.toContain('Grace');
+    // A gzipped answer carries it too.
+    const zipped = await send('/search?q=ledger', { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(zipped.body).toString()).toContain('"name":"Grace"');
+  });
+
+  it('gives a session that is no live session the page as to a visitor without one', async () => {
+    for (const cookie of [
+      'authjs.session-token=not-a-session',
+      await sessionCookie('Expired', new Date(Date.now() - 1000)),
+    ]) {
+      const res = await send('/search?q=ledger', { headers: { cookie } });
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.body.toString()).not.toContain('__headerAccount');
+    }
+    // On an https site only the __Secure- cookie counts: a plain one may have been planted over http.
+    const planted = await sessionCookie('Planted');
+    vi.stubEnv('APP_URL', 'https://directory.example');
+    try {
+      expect((await send('/search?q=ledger', { headers: { cookie: planted } })).body.toString()).not.toContain(
+        'Planted',
+      );
+      const secure = planted.replace('authjs.session-token', '__Secure-authjs.session-token');
+      expect((await send('/search?q=ledger', { headers: { cookie: secure } })).body.toString()).toContain('Planted');
+    } finally {
+      vi.stubEnv('APP_URL', '');
+    }
+    // A page without a head to put the account in is rendered by the app for the person.
+    const cookie = await sessionCookie('Headless');
+    expect((await send('/leaderboard', { headers: { cookie } })).body.toString()).toBe('reached the app');
   });
 
   it('steps aside while the cache is bypassed (the server cannot hear other servers) or turned off', async () => {

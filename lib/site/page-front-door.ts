@@ -2,7 +2,8 @@
 // few milliseconds per page on this kind of machine, more than sending a page kept in memory. The
 // `npm start` preload (scripts/page-front-door.mjs) hands every request to the function installed
 // here first. Only a request the proxy would itself answer from the cache, for a page already in
-// it, is taken; everything else (a miss, a signed-in visitor, a bad path) goes on to Next unchanged.
+// it, is taken; everything else (a miss, a product page for a signed-in visitor, a bad path) goes on
+// to Next unchanged.
 // The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -16,6 +17,7 @@ import {
   pageCacheServes,
   pageIsCached,
   type PageRequest,
+  visitorAccount,
 } from './page-cache';
 
 const FRONT_DOOR = Symbol.for('product-directory.page-front-door');
@@ -33,15 +35,18 @@ function pageRequestOf(req: IncomingMessage): PageRequest | null {
   } catch {
     return null;
   }
-  const cookie = req.headers.cookie ?? '';
+  const cookies = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    const name = (at < 0 ? part : part.slice(0, at)).trim();
+    if (name && !cookies.has(name)) cookies.set(name, at < 0 ? '' : part.slice(at + 1).trim());
+  }
   return {
     method: req.method ?? '',
     url,
     hasHeader: (name) => req.headers[name] !== undefined,
-    cookieNames: cookie
-      .split(';')
-      .map((part) => part.split('=')[0].trim())
-      .filter(Boolean),
+    cookieNames: [...cookies.keys()],
+    cookie: (name) => cookies.get(name),
   };
 }
 
@@ -50,7 +55,7 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   if (req.method !== 'GET' || !pageCacheServes()) return false; // every API call passes here: the cheap tests first
   const request = pageRequestOf(req);
   if (!request || !isCacheablePage(request) || badPageRequest(request.url) || !pageIsCached(request.url)) return false;
-  void answer(req, res, request.url)
+  void answer(req, res, request)
     .catch(() => {
       if (!res.headersSent) return false; // Next answers it after all
       res.destroy(); // cut short mid-answer: the client sees a broken transfer, not a wrong page
@@ -62,8 +67,9 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   return true;
 };
 
-async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  const page = await cachedPage(url, { nonce: newNonce(), requestId: newRequestId() });
+async function answer(req: IncomingMessage, res: ServerResponse, request: PageRequest): Promise<boolean> {
+  const fresh = { nonce: newNonce(), requestId: newRequestId() };
+  const page = await cachedPage(request.url, fresh, await visitorAccount(request));
   if (!page) return false;
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const body = await gzipped(page.chunks.join('')); // on the thread pool, not the event loop
