@@ -36,10 +36,11 @@ export function AccountMenu({ account: rendered }: { account: HeaderAccount | nu
         <Link href="/signin" className={buttonClass('neutral', 'sm', 'account-signin whitespace-nowrap')}>
           Sign in
         </Link>
-        {/* Laid out as the menu's button (MenuDisclosure's summary): the badge, then the chevron's room. */}
-        <span aria-hidden="true" className="account-pending p-0.5 pr-5 md:pr-7">
+        {/* Shown (globals.css) only on a cached page given an account, until this hydrates: a link to
+            the account page, laid out as the menu's button (the badge, then the chevron's room). */}
+        <Link href="/account" aria-label="Account" className="account-pending rounded-full p-0.5 pr-5 md:pr-7">
           <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" />
-        </span>
+        </Link>
       </>
     );
   }
