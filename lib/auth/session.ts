@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { publicBaseUrl } from '@/lib/site/site';
 import { auth } from './auth';
+import { SESSION_COOKIES } from './header-account';
 
 export type CurrentUser = {
   id: string;
@@ -12,8 +13,6 @@ export type CurrentUser = {
   role: 'member' | 'admin';
   image: string | null;
 };
-
-const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 
 /** The signed-in user, or null. Cached per request; no database work when there is no session cookie. */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {

@@ -1,9 +1,8 @@
 // The signed-in user of a raw Request (route handlers that also run outside Next, e.g. in tests):
 // the Auth.js database-session cookie looked up in the sessions table, as Auth.js itself does.
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { sessions, users } from '@/db/schema';
 import { sessionTokenOf } from '@/lib/auth/header-account';
+import { sessionUserOf } from '@/lib/auth/session-account';
 import { publicBaseUrl } from '@/lib/site/site';
 
 export type SessionUser = { id: string; email: string | null; name: string | null };
@@ -26,13 +25,8 @@ export async function userFromRequest(db: Db, request: Request, now = new Date()
   const https = publicBaseUrl(request.url).startsWith('https:');
   const token = sessionTokenOf((name) => cookieValue(request, name) ?? undefined, https);
   if (!token) return null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sessionToken, token), gt(sessions.expires, now)))
-    .limit(1);
-  return row ?? null;
+  const user = await sessionUserOf(db, token, now);
+  return user && { id: user.id, email: user.email, name: user.name };
 }
 
 /** Same shape as lib/auth/session.ts signInPath: the sign-in page comes back to `path` afterwards. */
