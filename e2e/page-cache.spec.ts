@@ -86,6 +86,8 @@ test('a signed-in visitor gets the cached pages with their own account menu, and
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Account menu')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/); // sign-out's redirect home has finished (a goto would cut it short)
+  await page.waitForLoadState('load');
   await page.goto('/leaderboard');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Account menu')).toHaveCount(0);
