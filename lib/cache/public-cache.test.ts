@@ -238,4 +238,28 @@ describe('PublicCache', () => {
     expect(cache.size).toBe(0);
     expect(await cache.read('k', ['t'], load)).toBe(3); // its next reader builds it
   });
+  it('builds again a rebuild expired while it ran only when someone read the last good value meanwhile', async () => {
+    const cache = new PublicCache(fast);
+    let n = 0;
+    const g = gatedLoad(() => ++n);
+    const first = cache.read('k', ['t'], g.load);
+    await g.release();
+    expect(await first).toBe(1);
+
+    cache.expire(['t']); // the entry was read: rebuilt at once
+    await until(() => g.calls === 2);
+    cache.expire(['t']); // a write lands during the rebuild, and nobody reads the page meanwhile
+    await g.release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(g.calls).toBe(2); // not built again for nobody: kept as stale
+    expect(await cache.read('k', ['t'], g.load)).toBe(2); // its next reader gets it and refreshes it
+    await until(() => g.calls === 3);
+    cache.expire(['t']); // a write during this rebuild, and a reader meanwhile
+    expect(await cache.read('k', ['t'], g.load)).toBe(2);
+    await g.release(); // too early: built again for the reader
+    await until(() => g.calls === 4);
+    await g.release();
+    await until(async () => (await cache.read('k', ['t'], g.load)) === 4);
+    expect(g.calls).toBe(4);
+  });
 });

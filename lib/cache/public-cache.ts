@@ -48,7 +48,10 @@ export type PublicCacheOptions = {
   minRebuildIntervalMs?: number;
 };
 
-/** A build that keeps being expired while it runs is stored as stale after this many tries. */
+/**
+ * A background rebuild that keeps being expired while it runs is stored as stale after this many
+ * tries, or after its first when nobody read the value it replaces meanwhile.
+ */
 const MAX_TRIES = 4;
 /**
  * A miss (a reader waits, nothing to serve meanwhile) builds again at once if expired meanwhile, but
@@ -161,6 +164,8 @@ export class PublicCache {
     // a reader's miss never queues.
     const background = stale !== undefined;
     let last = stale?.startedAt;
+    // Readers of the last good value while this rebuild runs mark it read again (see `retry` below).
+    if (stale) stale.read = false;
     for (let tries = 1; ; tries++) {
       if (background && last !== undefined) await sleep(last + this.minInterval - Date.now());
       if (background) await this.acquire();
@@ -176,7 +181,10 @@ export class PublicCache {
         this.flights.delete(flight);
         if (background) this.release();
       }
-      if (!flight.dirty || tries >= (background ? MAX_TRIES : MISS_TRIES))
+      // A rebuild expired while it ran tries again only while someone reads the value it replaces:
+      // a page read once must not cost a render per write for as long as writes keep coming.
+      const retry = background ? tries < MAX_TRIES && stale.read : tries < MISS_TRIES;
+      if (!flight.dirty || !retry)
         // A miss's build does not hold back the first rebuild: a lone write shows at once, and only a
         // stream of writes is held to one rebuild per interval.
         return {
