@@ -96,6 +96,10 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
     { name: 'category', paths: [`/api/v1/listings?per_page=20&category=${category}`] },
     { name: 'q + category', paths: mid.slice(0, 8).map((w) => `${q(w)}&category=${category}`) },
     { name: 'page 50', paths: common.map((w) => `${q(w)}&page=50`) },
+    {
+      name: 'page 50, a word in 1–5 %',
+      paths: mid.slice(0, 8).flatMap((w) => [`${q(w)}&page=50`, `${q(w)}&page=50&sort=votes`]),
+    },
     { name: 'search page, rare word', paths: rare.map((w) => `/search?q=${encodeURIComponent(w)}`) },
     { name: 'search page, no q', paths: ['/search'] },
     {

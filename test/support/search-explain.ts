@@ -21,8 +21,8 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
-/** Whether the statement for `input` ran the CTE `cte` (EXPLAIN ANALYZE says "never executed" of what did not run). */
-export async function ranCte(db: DbOrTx, input: SearchInput, cte: string, limits: SearchLimits): Promise<boolean> {
+/** The line under `CTE <cte>` in the EXPLAIN ANALYZE of the statement for `input`: how that CTE ran. */
+async function cteLine(db: DbOrTx, input: SearchInput, cte: string, limits: SearchLimits): Promise<string> {
   const categoryIds = input.category ? await categoryIdsOf(db, input.category) : [];
   const query = searchQuery(db, input, limits).toSQL();
   const values = fillPlaceholders(query.params, searchValues(input, limits, categoryIds));
@@ -33,5 +33,16 @@ export async function ranCte(db: DbOrTx, input: SearchInput, cte: string, limits
   const lines = plan.split('\n');
   const at = lines.findIndex((line) => line.trim() === `CTE ${cte}`);
   if (at < 0) throw new Error(`the statement has no CTE ${cte}`);
-  return !lines[at + 1].includes('never executed');
+  return lines[at + 1];
+}
+
+/** Whether the statement for `input` ran the CTE `cte` (EXPLAIN ANALYZE says "never executed" of what did not run). */
+export async function ranCte(db: DbOrTx, input: SearchInput, cte: string, limits: SearchLimits): Promise<boolean> {
+  return !(await cteLine(db, input, cte, limits)).includes('never executed');
+}
+
+/** How many rows the CTE `cte` of the statement for `input` gave (0 when it never ran). */
+export async function cteRows(db: DbOrTx, input: SearchInput, cte: string, limits: SearchLimits): Promise<number> {
+  const line = await cteLine(db, input, cte, limits);
+  return line.includes('never executed') ? 0 : Number(/rows=(\d+)/.exec(line)?.[1] ?? NaN);
 }
