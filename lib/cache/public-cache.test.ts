@@ -30,6 +30,17 @@ async function until(check: () => boolean | Promise<boolean>, ms = 2_000) {
 
 const fast = { minRebuildIntervalMs: 0 };
 
+/** A cache holding key `k` (tagged `tags`) built once for a reader, and its gated load (value 1, then 2, …). */
+async function builtOnce(tags: string[]) {
+  const cache = new PublicCache(fast);
+  let n = 0;
+  const g = gatedLoad(() => ++n);
+  const first = cache.read('k', tags, g.load);
+  await g.release();
+  expect(await first).toBe(1);
+  return { cache, g };
+}
+
 describe('PublicCache', () => {
   it('shares one build among concurrent misses of a key', async () => {
     const cache = new PublicCache(fast);
@@ -44,13 +55,7 @@ describe('PublicCache', () => {
   });
 
   it('rebuilds at once when a tag expires, serving the last good value meanwhile', async () => {
-    const cache = new PublicCache(fast);
-    let n = 0;
-    const g = gatedLoad(() => ++n);
-    const first = cache.read('k', ['a', 'b'], g.load);
-    await g.release();
-    expect(await first).toBe(1);
-
+    const { cache, g } = await builtOnce(['a', 'b']);
     cache.expire(['b']);
     await until(() => g.calls === 2); // the rebuild started without any reader
     expect(await cache.read('k', ['a', 'b'], g.load)).toBe(1); // the stale value, not a wait
@@ -207,12 +212,7 @@ describe('PublicCache', () => {
   });
 
   it('a fresh read waits for the rebuild of a stale value instead of answering it', async () => {
-    const cache = new PublicCache(fast);
-    let n = 0;
-    const g = gatedLoad(() => ++n);
-    const first = cache.read('k', ['t'], g.load);
-    await g.release();
-    expect(await first).toBe(1);
+    const { cache, g } = await builtOnce(['t']);
     cache.expire(['t']);
     await until(() => g.calls === 2);
     expect(await cache.read('k', ['t'], g.load)).toBe(1); // an ordinary reader gets the last good value
@@ -239,13 +239,7 @@ describe('PublicCache', () => {
     expect(await cache.read('k', ['t'], load)).toBe(3); // its next reader builds it
   });
   it('builds again a rebuild expired while it ran only when someone read the last good value meanwhile', async () => {
-    const cache = new PublicCache(fast);
-    let n = 0;
-    const g = gatedLoad(() => ++n);
-    const first = cache.read('k', ['t'], g.load);
-    await g.release();
-    expect(await first).toBe(1);
-
+    const { cache, g } = await builtOnce(['t']);
     cache.expire(['t']); // the entry was read: rebuilt at once
     await until(() => g.calls === 2);
     cache.expire(['t']); // a write lands during the rebuild, and nobody reads the page meanwhile
