@@ -4,22 +4,23 @@
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
-import { cteRows } from '@/test/support/search-explain';
+import { cteRows, ranCte } from '@/test/support/search-explain';
 import { searchListings, type SearchInput } from './search';
 
 const { db } = await useTestDatabase();
 const [site] = await db.select().from(sites);
 
-async function addListings(rows: { name: string; votes: number }[]) {
+async function addListings(rows: { name: string; votes: number; headline?: string }[]) {
   return db
     .insert(listings)
     .values(
-      rows.map(({ name, votes }, i) => {
+      rows.map(({ name, votes, headline }, i) => {
         const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}-${Math.random().toString(36).slice(2, 7)}`;
         return {
           siteId: site.id,
           slug,
           name,
+          headline,
           url: `https://${slug}.example.com`,
           status: 'live' as const,
           votesCount: votes,
@@ -63,7 +64,28 @@ describe('deep search pages', () => {
       expect(await cteRows(db, deep, 'deep', limits)).toBe(3);
       // Every match is less voted than the floor: too few there, so the page is read along the votes index.
       expect(await cteRows(db, { ...deep, q: 'lowdeep' }, 'deep', limits)).toBeLessThan(3);
+      if (sort === 'relevance') {
+        // The candidates are deep's first rows: their own plan and reads never run.
+        for (const cte of ['plan', 'floored', 'walk_top']) expect(await ranCte(db, deep, cte, limits)).toBe(false);
+        expect(await ranCte(db, { ...deep, q: 'lowdeep' }, 'plan', limits)).toBe(true);
+      }
     }
+  });
+
+  it('ranks the candidates taken from the deep matches by relevance, the rest by votes', async () => {
+    await addListings(Array.from({ length: 240 }, (_, i) => ({ name: `Filler ${i}`, votes: 40 })));
+    const rows = await addListings(
+      [100, 90, 80, 70, 60, 55, 50, 45, 41, 3, 2, 1].map((votes) => ({
+        name: `Rankword ${votes}`,
+        votes,
+        headline: votes === 90 ? 'Rankword for rankword people, rankword first' : undefined,
+      })),
+    );
+    const id = (votes: number) => rows.find((r) => r.votesCount === votes)!.id;
+    const input = { q: 'rankword', sort: 'relevance' as const, page: 1, per_page: 3 };
+    expect((await searchListings(db, input, limits)).rows.map((r) => r.id)).toEqual([id(90), id(100), id(80)]);
+    expect(await cteRows(db, input, 'deep', limits)).toBe(3);
+    expect(await ranCte(db, input, 'walk_top', limits)).toBe(false);
   });
 
   it('reads along the votes index for a word in many listings, several words, or a page within the candidates', async () => {

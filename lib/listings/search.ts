@@ -423,6 +423,9 @@ function orderOf(keys: SortKey[]): SQL {
  * - 'scan': `matched`, the capped scan that `total` counts (at most maxResults + 1 matches, read
  *   once), and its most-voted rows. When more than maxResults listings match, `matched` is the first
  *   maxResults + 1 found, not the most voted of all: see docs/decisions.md.
+ * A page past the candidates (`tail`) that `deep` holds (deepMatches) takes them from it instead: its first
+ * `candidates` rows are the most voted matches, so neither `plan` nor a walk or floor of its own runs
+ * ('deep'); the rest of `deep` is the tail.
  */
 function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL } {
   const prefix = splitPrefix(cleanQuery(input.q)).prefix;
@@ -430,7 +433,7 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
   const nameMatch = sql`lower(${listings.name}) = lower(${sql.placeholder('q')})`;
   // Whole-word hits before completions ("ledg" as typed is a prefix; "ledger" itself ranks first).
   const whole = (search: SQL) => (prefix ? sql`${search} @@ ${exactTsquery}` : sql`false`);
-  // How the candidates come (see above): 'walk', 'floor' or 'scan', decided once (the `how` CTE).
+  // How the candidates come (see above): 'deep', 'walk', 'floor' or 'scan', decided once (the `how` CTE).
   const how = planned(input) ? sql`(select how from how)` : sql`'scan'`;
   const chosen = sql`${how} <> 'scan'`;
   const keys: SortKey[] = [
@@ -444,7 +447,7 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
   const candidate = sql`${listingIdRef} as id, ${listings.votesCount} as votes, ${listings.search} as search`;
   const deep = tail && planned(input);
   const tails = tail
-    ? sql`union all ${deep ? sql`select id, 2, false, 0::real, votes from deep where ${chosen} and (select yes from deep_ok) union all` : sql``}
+    ? sql`union all ${deep ? sql`select id, 2, false, 0::real, votes from deep where ${how} = 'deep' and id not in (select id from walked) union all` : sql``}
       select id, 2, false, 0::real, votes from (select ${listingIdRef} as id, ${listings.votesCount} as votes
         from ${listings} where ${others} and ${listingIdRef} not in (select id from walked)
         ${byVotes} limit ${sql.placeholder('reach')}) rest where ${chosen}${deep ? sql` and not (select yes from deep_ok)` : sql``}
@@ -452,6 +455,11 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
       select id, 2, false, 0::real, votes from matched
         where id not in (select id from named) and id not in (select id from top) and not ${chosen}`
     : sql``;
+  // Deep in the matches (`deep_ok`), the candidates are the first of `deep`, which holds them: nothing walks.
+  const ways = sql`select case
+        when plan.walk_rows is not null and (select count(*) from walk_top) >= ${sql.placeholder('candidates')} then 'walk'
+        when plan.votes_floor is not null and (select count(*) from floor_top) >= ${sql.placeholder('candidates')} then 'floor'
+        else 'scan' end from plan`;
   const planning = planned(input)
     ? sql`plan as materialized (${searchPlanSql(input, false)}),
     ${prefix ? sql`floor_words as materialized (${expansionOf(input)}),` : sql``}
@@ -462,10 +470,8 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
     walk_top as materialized (select ${candidate} from (select ${listingIdRef}, ${listings.votesCount}, ${listings.search},
           ${listings.status}, ${listings.categoryIds} from ${listings} where ${walkedRows(input)}) as ${listings}
       where ${others} ${byVotes} limit ${sql.placeholder('candidates')}),
-    how as materialized (select case
-        when plan.walk_rows is not null and (select count(*) from walk_top) >= ${sql.placeholder('candidates')} then 'walk'
-        when plan.votes_floor is not null and (select count(*) from floor_top) >= ${sql.placeholder('candidates')} then 'floor'
-        else 'scan' end as how from plan),`
+    ${deep ? sql`${deepMatches(input, sql`id not in (select id from named)`)},` : sql``}
+    how as materialized (select ${deep ? sql`case when (select yes from deep_ok) then 'deep' else (${ways}) end` : sql`(${ways})`} as how),`
     : sql``;
   // The exact name matches are found by the name index alone and only then tested against the words
   // (`offset 0` keeps the filters out of the scan): otherwise PostgreSQL may intersect the name index with
@@ -475,16 +481,21 @@ function relevancePage(input: SearchInput, tail: boolean): { keys: SortKey[]; pa
     ${planning}
     walked as materialized (${
       planned(input)
-        ? sql`select * from walk_top where ${how} = 'walk' union all select * from floor_top where ${how} = 'floor'`
+        ? sql`select * from walk_top where ${how} = 'walk' union all select * from floor_top where ${how} = 'floor'${
+            deep
+              ? sql` union all select ${candidate} from ${listings} where ${how} = 'deep' and ${listingIdRef} = any(array(
+                  select id from deep order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')}))`
+              : sql``
+          }`
         : sql`select ${candidate} from ${listings} where false`
     }),
-    ${deep ? sql`${deepMatches(input, sql`id not in (select id from named) and id not in (select id from walked)`)},` : sql``}
     matched as materialized (${cappedMatches(input, sql`${listingIdRef} as id, ${listings.votesCount} as votes`)}),
     top as materialized (select id from matched where id not in (select id from named)
       order by votes desc nulls last, id asc limit ${sql.placeholder('candidates')})
     select ranked.*, ${
       planned(input)
-        ? sql`case when ${chosen} then (select total from plan) else (select count(*) from matched) end`
+        ? sql`case ${deep ? sql`when ${how} = 'deep' then (select total from deep_plan) ` : sql``}when ${chosen} then (select total from plan)
+            else (select count(*) from matched) end`
         : sql`(select count(*) from matched)`
     } as total from (
       select id, 0 as k0, ${whole(sql`search`)} as k1, ts_rank(search, ${tsq}) as k2, votes as k3 from named
