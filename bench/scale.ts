@@ -62,8 +62,9 @@ async function scaleDatabase(count: number): Promise<string> {
 /**
  * `signedIn`: asked with a session cookie (the page cache serves it with the account put in).
  * `fresh`: every path asked once, with no warm-up: each is a page the cache has not rendered yet.
+ * `once`: each path asked exactly once (as many requests as paths, not SECONDS).
  */
-type Shape = { name: string; paths: string[]; signedIn?: boolean; fresh?: boolean };
+type Shape = { name: string; paths: string[]; signedIn?: boolean; fresh?: boolean; once?: boolean };
 
 /** The query shapes of issue 19, with words read from the search dictionary of this database. */
 async function shapesOf(url: string, count: number): Promise<Shape[]> {
@@ -78,6 +79,7 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
     await db`select word from search_words where word ~ '^[a-z]+$' and length(word) >= 4 order by listings desc limit 4`
   ).map((r) => r.word as string);
   const mid = await words(0.01, 0.05, 16);
+  const manyWords = await words(0.004, 0.05, 200);
   const [{ slug: category }] = await db`select slug from categories order by id limit 1`;
   await db.end();
   if (rare.length === 0 || mid.length < 2) throw new Error('the search dictionary has too few words for the shapes');
@@ -127,7 +129,18 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
   ];
   const md5 = (text: string) => createHash('md5').update(text).digest('hex');
   newSearches.sort((x, y) => md5(x).localeCompare(md5(y))); // the kinds mixed
-  return [...shapes, { name: 'search page, each query new', paths: newSearches, fresh: true }];
+  // Misspellings nobody asked before (corrections are remembered a while: lib/listings/search-correction):
+  // two letters swapped at the second, third or fourth letter of words in 0.4–5 % of the listings.
+  const swapped = (w: string, at: number) => w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
+  const asked = new Set(rare.map(typo));
+  const newTypos = [
+    ...new Set(manyWords.flatMap((w) => [1, 2, 3].filter((at) => w[at] !== w[at + 1]).map((at) => swapped(w, at)))),
+  ].filter((t) => !asked.has(t));
+  return [
+    ...shapes,
+    { name: 'search page, each query new', paths: newSearches, fresh: true },
+    { name: 'typo, each new', paths: newTypos.map(q), fresh: true, once: true },
+  ];
 }
 
 /** Accounts signed in with database sessions (the cookie Auth.js reads), for votes through the site. */
@@ -204,6 +217,7 @@ async function runSize(count: number) {
         await loadHttp(`${label(count)} ${s.name}`, a.url, s.paths, {
           concurrency: CONCURRENCY,
           seconds: SECONDS,
+          ...(s.once ? { amount: s.paths.length } : {}),
           tolerateErrors: true,
           headers: headersOf(s),
         }),

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
+import { searchListings } from './search';
 import { chooseCorrection, correctionSql, correctQuery } from './search-correction';
 
 const { db } = await useTestDatabase();
@@ -36,5 +38,22 @@ describe('spelling correction', () => {
     expect(await fastPath('gemstone glimmrq')).toBeUndefined();
     expect(await correctQuery(db, 'gemstone glimmrq')).toBe('gemstone glimmerquartz');
     expect(await correctQuery(db, 'glimmrq gemstone')).toBeUndefined(); // 7 letters, not being typed: no fallback
+  });
+
+  it('remembers a correction, which a search keeps only while the corrected words find a listing', async () => {
+    const search = () => searchListings(db, { q: 'glimmerquatrz', page: 1, per_page: 20 });
+    expect((await search()).correctedQuery).toBe('glimmerquartz');
+    await db.update(listings).set({ status: 'draft' }).where(eq(listings.slug, 'glimmerquartz'));
+    try {
+      // No live listing holds the word now: a new misspelling of it is not corrected, but this one is
+      // remembered (the dictionary is not read again) ...
+      expect(await correctQuery(db, 'glimmerqautrz')).toBeUndefined();
+      expect(await correctQuery(db, 'glimmerquatrz', { searchMissed: true })).toBe('glimmerquartz');
+      // ... and the search, finding nothing with it either, answers for the words as typed.
+      expect(await search()).toEqual({ rows: [], total: 0, totalExact: true });
+    } finally {
+      await db.update(listings).set({ status: 'live' }).where(eq(listings.slug, 'glimmerquartz'));
+    }
+    expect((await search()).correctedQuery).toBe('glimmerquartz');
   });
 });
