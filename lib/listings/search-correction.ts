@@ -95,8 +95,8 @@ const ONE_WORD = /^\p{L}{4,}$/u;
  * visitors, and its correction (a lookup of a few hundred spellings, 2–5 ms of the database) changes only
  * when the dictionary does. A correction kept a few minutes too long is still a word that some listing
  * holds (the search runs again with it and keeps it only if it finds something); a word that starts to
- * hit is searched as typed and never corrected. Measured at 1M, 4 at once in process: typos p95 48–51 ms
- * corrected every time, NN ms from here.
+ * hit is searched as typed and never corrected. Measured at 1M, 4 at once in process: eight typos asked
+ * over and over, p95 48–51 ms corrected every time, 32–36 ms remembered (their words alone: 29–34).
  */
 const corrections = new WeakMap<DbOrTx, LRUCache<string, { corrected: string | undefined }>>();
 export const CORRECTION_TTL_MS = 10 * 60_000;
