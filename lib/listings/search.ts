@@ -362,14 +362,15 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
 
 /**
  * A page by votes past the candidates: from `deep` (deepMatches) when it holds the page, else the
- * matches read in votes order as any other page.
+ * matches read in votes order as any other page. Its total is then deep_plan's (a floor is made only
+ * for a known total), so `plan` does not run.
  */
 function deepVotesPage(input: SearchInput, total: SQL): SQL {
   const prefix = splitPrefix(cleanQuery(input.q)).prefix;
   return sql`with plan as materialized (${searchPlanSql(input)}),
     ${prefix ? sql`floor_words as materialized (${expansionOf(input)}),` : sql``}
     ${deepMatches(input, sql`true`)}
-    select p.id, p.k0, ${total} as total from (
+    select p.id, p.k0, case when (select yes from deep_ok) then (select total from deep_plan) else ${total} end as total from (
       select id, votes as k0 from deep where (select yes from deep_ok)
       union all
       (select ${listingIdRef} as id, ${listings.votesCount} as k0 from ${listings}
