@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, categoryVotes, listingCategories, listings, searchCategoryLexemes, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { ranCte } from '@/test/support/search-explain';
-import { planSearch, searchListings, type SearchInput, type SearchLimits } from './search';
+import { categoryIdsOf, planSearch, searchListings, type SearchInput, type SearchLimits } from './search';
 
 const { db } = await useTestDatabase();
 const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
@@ -139,14 +139,19 @@ describe('words in one category plan from its counts', () => {
     expect(await planSearch(db, { q: 'glimtor', page: 1, per_page: 2 }, limits)).toMatchObject({ proven: true });
     // A category that resolves to several ids (one's slug, another's name) plans nothing: the search
     // scans and counts, and finds the matches of both.
-    const [twin] = await db
+    const twin = `twin-${Math.random().toString(36).slice(2, 7)}`;
+    const twins = await db
       .insert(categories)
-      .values({ slug: `twin-${Math.random().toString(36).slice(2, 7)}`, name: a.slug })
+      .values([
+        { slug: twin, name: `Twin ${twin}` },
+        { slug: `${twin}-b`, name: twin },
+      ])
       .returning();
-    await addListing('Glimtor Twin', [twin.id]);
-    expect(await planSearch(db, inA('glimtor'), limits)).toEqual({ proven: false, walk: false, total: null });
-    expect(await searchListings(db, inA('glimtor', 4), { ...limits, maxResults: 10 })).toMatchObject({ total: 5 });
-    await db.delete(categories).where(eq(categories.id, twin.id));
+    for (const [i, t] of twins.entries()) await addListing(`Glimtor Twin ${i}`, [t.id]);
+    const inTwins = { ...inA('glimtor', 4), category: twin };
+    expect(await planSearch(db, inTwins, limits)).toEqual({ proven: false, walk: false, total: null });
+    expect(await searchListings(db, inTwins, { ...limits, maxResults: 10 })).toMatchObject({ total: 2 });
+    for (const t of twins) await db.delete(categories).where(eq(categories.id, t.id));
   });
 
   it('takes the most voted matches in the category above a votes floor, tested on the rows, as a scan would', async () => {
@@ -189,5 +194,17 @@ describe('words in one category plan from its counts', () => {
     }
     const top = await searchListings(db, inA('caskwhistle'), walking);
     expect(top.rows.map((r) => r.id)).toEqual(inside.slice(0, 2).map((r) => r.id));
+  });
+
+  it('remembers the ids of a category it found (the seed alone writes categories), not a miss', async () => {
+    const slug = `later-${Math.random().toString(36).slice(2, 7)}`;
+    expect(await categoryIdsOf(db, slug)).toEqual([]);
+    const [added] = await db
+      .insert(categories)
+      .values({ slug, name: `Later ${slug}` })
+      .returning();
+    expect(await categoryIdsOf(db, slug)).toEqual([added.id]);
+    await db.delete(categories).where(eq(categories.id, added.id));
+    expect(await categoryIdsOf(db, slug)).toEqual([added.id]);
   });
 });
