@@ -99,7 +99,7 @@ const ONE_WORD = /^\p{L}{4,}$/u;
  * over and over, p95 48–51 ms corrected every time, 32–36 ms remembered (their words alone: 29–34).
  */
 const corrections = new WeakMap<DbOrTx, LRUCache<string, { corrected: string | undefined }>>();
-export const CORRECTION_TTL_MS = 10 * 60_000;
+const CORRECTION_TTL_MS = 10 * 60_000;
 
 function correctionsOf(db: DbOrTx) {
   let memo = corrections.get(db);
