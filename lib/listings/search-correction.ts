@@ -8,8 +8,8 @@
 // or is still being typed (a prefix of a longer word: "ledgr" → "ledgerly") asks again for the nearest
 // words by trigrams (GiST index, a second round trip that takes up to seconds on a large dictionary).
 import { sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '@/db/client';
+import { memoPerHandle } from './handle-memo';
 import {
   allowedEdits,
   applyCorrections,
@@ -98,14 +98,7 @@ const ONE_WORD = /^\p{L}{4,}$/u;
  * hit is searched as typed and never corrected. Measured at 1M, 4 at once in process: eight typos asked
  * over and over, p95 48–51 ms corrected every time, 32–36 ms remembered (their words alone: 29–34).
  */
-const corrections = new WeakMap<DbOrTx, LRUCache<string, { corrected: string | undefined }>>();
-const CORRECTION_TTL_MS = 10 * 60_000;
-
-function correctionsOf(db: DbOrTx) {
-  let memo = corrections.get(db);
-  if (!memo) corrections.set(db, (memo = new LRUCache({ max: 10_000, ttl: CORRECTION_TTL_MS })));
-  return memo;
-}
+const correctionsOf = memoPerHandle<{ corrected: string | undefined }>({ max: 10_000, ttl: 10 * 60_000 });
 
 /** The corrected search text, or undefined when every word hits or no near word exists. */
 export async function correctQuery(

@@ -11,12 +11,12 @@
 // votes order. The page's ids come first; the card columns are read for those ids only.
 // See docs/decisions.md.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '@/db/client';
 import { wordSearchDb } from '@/db/word-search';
 import { categories, listings } from '@/db/schema';
 import { fieldError } from '@/lib/errors/app-error';
 import { offsetOf } from '@/lib/pagination';
+import { memoPerHandle } from './handle-memo';
 import { correctQuery } from './search-correction';
 import { cleanQuery, splitPrefix } from './search-text';
 import { listingIdRef, summaryColumns, type SummaryRow } from './summary';
@@ -268,8 +268,7 @@ type PageRow = SummaryRow & { total: number };
  * spent a round trip on them every time (1.4 ms of 17 at 1M).
  */
 export async function categoryIdsOf(db: DbOrTx, category: string): Promise<number[]> {
-  let memo = categoryIds.get(db);
-  if (!memo) categoryIds.set(db, (memo = new LRUCache({ max: 1_000, ttl: 5 * 60_000 })));
+  const memo = categoryIdsMemo(db);
   const known = memo.get(category);
   if (known) return known;
   const rows = await db
@@ -280,7 +279,7 @@ export async function categoryIdsOf(db: DbOrTx, category: string): Promise<numbe
   if (ids.length) memo.set(category, ids);
   return ids;
 }
-const categoryIds = new WeakMap<DbOrTx, LRUCache<string, number[]>>();
+const categoryIdsMemo = memoPerHandle<number[]>({ max: 1_000, ttl: 5 * 60_000 });
 
 async function runSearch(
   db: DbOrTx,
