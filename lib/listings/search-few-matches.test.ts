@@ -1,0 +1,78 @@
+// A page by votes, date or name of a word in few listings reads every match and sorts them (the `sorted`
+// CTE) instead of walking the order's index with the words as a filter: PostgreSQL estimates a rare word at
+// its statistics' floor, and at a million listings walked past every listing for a word in 21 of them.
+import { describe, expect, it } from 'vitest';
+import { listings, sites } from '@/db/schema';
+import { useTestDatabase } from '@/test/support/db';
+import { ranCte } from '@/test/support/search-explain';
+import { searchListings, type SearchInput } from './search';
+
+const { db } = await useTestDatabase();
+const [site] = await db.select().from(sites);
+const limits = { maxResults: 1_000, candidates: 200 };
+
+async function addListings(names: string[]) {
+  return db
+    .insert(listings)
+    .values(
+      names.map((name, i) => {
+        const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}-${Math.random().toString(36).slice(2, 7)}`;
+        return {
+          siteId: site.id,
+          slug,
+          name,
+          url: `https://${slug}.example.com`,
+          status: 'live' as const,
+          votesCount: (i * 37) % 11,
+          launchedAt: new Date(Date.UTC(2026, 0, 1 + ((i * 13) % 29))),
+        };
+      }),
+    )
+    .returning();
+}
+
+type Row = Awaited<ReturnType<typeof addListings>>[number];
+const orders: Record<'votes' | 'newest' | 'name', (a: Row, b: Row) => number> = {
+  votes: (a, b) => b.votesCount - a.votesCount || a.id - b.id,
+  newest: (a, b) => b.launchedAt!.getTime() - a.launchedAt!.getTime() || a.id - b.id,
+  name: (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id,
+};
+
+/** Every page of one result, per_page 1, in turn. */
+async function pages(input: Omit<SearchInput, 'page' | 'per_page'>, count: number) {
+  const ids: number[] = [];
+  for (let page = 1; page <= count; page++)
+    ids.push(...(await searchListings(db, { ...input, page, per_page: 1 }, limits)).rows.map((r) => r.id));
+  return ids;
+}
+
+describe('a page of few matches by votes, date or name', () => {
+  it('sorts the matches of a rare word, and leaves a frequent word to the order index, with the same pages', async () => {
+    // About 300 live listings: with per_page 1, a page of up to 9 matches is sorted (9² × 3 < 300).
+    const common = await addListings(Array.from({ length: 300 }, (_, i) => `Commonplace ${i}`));
+    const rare = await addListings(['Zyxwords alpha', 'zyxwords Beta', 'Zyxwords gamma', 'zyxwords delta']);
+    for (const sort of ['votes', 'newest', 'name'] as const) {
+      for (const q of ['zyxwords', 'zyxwor']) {
+        const first = { q, sort, page: 1, per_page: 1 };
+        expect(await ranCte(db, first, 'sorted', limits)).toBe(true);
+        expect(await pages({ q, sort }, 4)).toEqual([...rare].sort(orders[sort]).map((r) => r.id));
+        expect((await searchListings(db, first, limits)).total).toBe(4);
+      }
+      const frequent = { q: 'commonplace', sort, page: 1, per_page: 1 };
+      expect(await ranCte(db, frequent, 'sorted', limits)).toBe(false);
+      expect(await pages({ q: 'commonplace', sort }, 5)).toEqual(
+        [...common]
+          .sort(orders[sort])
+          .slice(0, 5)
+          .map((r) => r.id),
+      );
+    }
+  });
+
+  it('leaves a search whose total the plan does not know to PostgreSQL', async () => {
+    await addListings(['Qwvzords one', 'Qwvzords two', 'Qwvzords three']);
+    const input = { q: 'qwvzords or nothingelse', sort: 'votes' as const, page: 1, per_page: 1 };
+    expect(await ranCte(db, input, 'sorted', limits)).toBe(false);
+    expect((await searchListings(db, input, limits)).total).toBe(3);
+  });
+});
