@@ -69,6 +69,28 @@ describe('a page of few matches by votes, date or name', () => {
     }
   });
 
+  it('counts the words without the excluded ones for a search with exclusions', async () => {
+    const common = await addListings(Array.from({ length: 300 }, (_, i) => `Manyfold ${i}`));
+    const rare = await addListings(['Vexwords one', 'Vexwords two alpha', 'Vexwords three', 'Vexwords four']);
+    const kept = rare.filter((r) => !r.name.includes('alpha'));
+    for (const sort of ['votes', 'newest', 'name'] as const) {
+      const input = { q: 'vexwords -alpha', sort, page: 1, per_page: 1 };
+      expect(await ranCte(db, input, 'sorted', limits)).toBe(true);
+      expect(await pages({ q: 'vexwords -alpha', sort }, 3)).toEqual([...kept].sort(orders[sort]).map((r) => r.id));
+      expect((await searchListings(db, input, limits)).total).toBe(3);
+      const many = { q: 'manyfold -vexwords', sort, page: 1, per_page: 1 };
+      expect(await ranCte(db, many, 'sorted', limits)).toBe(false);
+      expect(await pages({ q: 'manyfold -vexwords', sort }, 3)).toEqual(
+        [...common]
+          .sort(orders[sort])
+          .slice(0, 3)
+          .map((r) => r.id),
+      );
+    }
+    // Only exclusions: nothing to count, so PostgreSQL plans it.
+    expect(await ranCte(db, { q: '-vexwords', sort: 'votes', page: 1, per_page: 1 }, 'sorted', limits)).toBe(false);
+  });
+
   it('leaves a search whose total the plan does not know to PostgreSQL', async () => {
     await addListings(['Qwvzords one', 'Qwvzords two', 'Qwvzords three']);
     const input = { q: 'qwvzords or nothingelse', sort: 'votes' as const, page: 1, per_page: 1 };

@@ -179,9 +179,10 @@ const EXPAND_FREQUENT = 10_000;
  * `exactTotal` false: a search ranked by relevance, which counts the matches it scans (see the migration).
  * `deep`: the votes floor for a page past the candidates (`deepMatches`): as many candidates as the page
  * reaches, and never a walk (it would read live × 1.5 × reach / matches rows).
+ * `tsq`: another query than the search's (fewMatches: its words without the excluded ones).
  */
-function searchPlanSql(input: SearchInput, exactTotal = true, deep = false): SQL {
-  return sql`select * from search_plan(${tsqueryOf(input)}, ${sql.placeholder('countLimit')}::bigint,
+function searchPlanSql(input: SearchInput, exactTotal = true, deep = false, tsq = tsqueryOf(input)): SQL {
+  return sql`select * from search_plan(${tsq}, ${sql.placeholder('countLimit')}::bigint,
     ${sql.placeholder(deep ? 'reach' : 'candidates')}::int, ${deep ? sql`'Infinity'` : sql.placeholder('walkFactor')}::float8,
     ${sql.placeholder('floorFactor')}::float8, ${sql.placeholder('categoryIds')}::int[], ${sql.raw(exactTotal ? 'true' : 'false')})`;
 }
@@ -367,7 +368,7 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
   // Few matches (`few`): read them all and sort them (`sorted`); else the order's index, as PostgreSQL plans.
   const few = sql`(select yes from few)`;
   const page = sql`with plan as materialized (${searchPlanSql(input)}),
-    few as materialized (select ${fewMatches()} as yes),
+    few as materialized (select ${fewMatches(input)} as yes),
     sorted as materialized ${ordered(UNINDEXED_SORT_KEYS[sort], sql`true`)}
     select * from (${ordered(keys, sql`not ${few}`)} union all select * from sorted where ${few}) p`;
   return { keys, page };
@@ -391,17 +392,26 @@ const UNINDEXED_SORT_KEYS: Record<SearchSort, SortKey[]> = {
 };
 
 /**
- * Whether the plan's total is so small that a page by votes, date or name should read every match and
- * sort them rather than walk an order's index with the words as a filter: a walk reads about
- * reach × live / total rows, at ~1.3 µs a row at 1M, a scan `total` rows at ~2–5 µs (see FLOOR_FACTOR).
- * PostgreSQL cannot tell: it estimates a rare word or a word being typed at its statistics' floor
- * (about 2,400 listings at 1M), so it walked for a word in 21 listings until the statement timeout.
+ * Whether the matches are so few that a page by votes, date or name should read them all and sort them
+ * rather than walk an order's index with the words as a filter: a walk reads about reach × live / matches
+ * rows, at ~1.3 µs a row at 1M, a scan the matches at ~2–5 µs (more when the table is not in
+ * PostgreSQL's buffers: see FLOOR_FACTOR). PostgreSQL cannot tell: it estimates a rare word or a word
+ * being typed at its statistics' floor (about 2,400 listings at 1M), so it walked for a word in 21
+ * listings until the statement timeout. The count is the plan's total when it is exact; for words with
+ * exclusions ("ledger -crypto"), whose total the plan does not know, the plan's total of the words
+ * without them (PostgreSQL's querytree), which is at least the matches.
  */
-function fewMatches(): SQL {
-  return sql`coalesce((select p.total * p.total * ${sql.raw(String(SCAN_FACTOR))} < ${sql.placeholder('reach')}::bigint
-    * (select s.listings::bigint from search_lexemes s where s.lexeme = '') from plan p), false)`;
+function fewMatches(input: SearchInput): SQL {
+  const few = (p: string) =>
+    sql`not ${sql.raw(p)}.proven and ${sql.raw(p)}.total * ${sql.raw(p)}.total * ${sql.raw(String(SCAN_FACTOR))}
+      < ${sql.placeholder('reach')}::bigint * (select s.listings::bigint from search_lexemes s where s.lexeme = '')`;
+  const tsq = tsqueryOf(input);
+  const kept = sql`querytree(${tsq})`;
+  return sql`coalesce((select case when p.total is not null then ${few('p')}
+      when position('!' in ${tsq}::text) > 0 and ${kept} <> 'T'
+        then (select ${few('b')} from (${searchPlanSql(input, true, false, sql`${kept}::tsquery`)}) b) end
+    from plan p), false)`;
 }
-/** Scan when total² × this < reach × live listings: at 1M, page 1, up to about 2,600 matches. */
 const SCAN_FACTOR = 3;
 
 /**
