@@ -80,23 +80,32 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
   ).map((r) => r.word as string);
   const mid = await words(0.01, 0.05, 16);
   const manyWords = await words(0.004, 0.05, 200);
+  const scarce = await words(0.00002, 0.0002, 8); // 20–200 listings at 1M
   const [{ slug: category }] = await db`select slug from categories order by id limit 1`;
   await db.end();
-  if (rare.length === 0 || mid.length < 2) throw new Error('the search dictionary has too few words for the shapes');
+  if (rare.length === 0 || scarce.length === 0 || mid.length < 2)
+    throw new Error('the search dictionary has too few words for the shapes');
   const q = (s: string) => `/api/v1/listings?per_page=20&q=${encodeURIComponent(s)}`;
   const typo = (w: string) => w.slice(0, 2) + w[3] + w[2] + w.slice(4); // two letters swapped
+  const sorts = ['votes', 'newest', 'name'] as const;
   const shapes: Shape[] = [
     { name: 'rare word', paths: rare.map(q) },
     { name: 'word in most listings', paths: common.map(q) },
     { name: 'two words', paths: mid.slice(0, 8).map((w, i) => q(`${w} ${mid[(i + 8) % mid.length]}`)) },
     { name: 'typo', paths: rare.map((w) => q(typo(w))) },
     { name: 'prefix', paths: mid.slice(0, 8).map((w) => q(w.slice(0, 4))) },
-    ...(['votes', 'newest', 'name'] as const).map((sort) => ({
+    ...sorts.map((sort) => ({
       name: `no q, ${sort}`,
       paths: [`/api/v1/listings?per_page=20&sort=${sort}`],
     })),
     { name: 'category', paths: [`/api/v1/listings?per_page=20&category=${category}`] },
     { name: 'q + category', paths: mid.slice(0, 8).map((w) => `${q(w)}&category=${category}`) },
+    {
+      name: 'category, page 50, each order',
+      paths: sorts.map((sort) => `/api/v1/listings?per_page=20&page=50&sort=${sort}&category=${category}`),
+    },
+    { name: 'scarce word, each order', paths: scarce.flatMap((w) => sorts.map((sort) => `${q(w)}&sort=${sort}`)) },
+    { name: 'scarce word -another, votes', paths: scarce.map((w, i) => `${q(`${w} -${mid[i]}`)}&sort=votes`) },
     { name: 'page 50', paths: common.map((w) => `${q(w)}&page=50`) },
     {
       name: 'page 50, a word in 1–5 %',

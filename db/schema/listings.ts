@@ -119,16 +119,25 @@ export const listings = pgTable(
     index('listings_search_idx')
       .using('gin', t.search, t.categoryIds, sql`(votes_tier_keys(votes_tier(${t.votesCount}), ${t.categoryIds}))`)
       .with({ fastupdate: false }),
-    index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id),
+    // Each order's index also holds what a list without words filters and returns (a category: its
+    // copy category_ids; the order's own columns), so that a page in a category, however deep, walks
+    // the index alone (an index-only scan) instead of fetching each listing it passes.
+    index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id, t.categoryIds),
     index('listings_owner_idx').on(t.ownerId),
     index('listings_launch_week_idx').on(t.launchWeek),
     // Public lists read live listings straight in these orders (lib/listings/search.ts); votes order
     // uses listings_status_votes_idx. lower(name) also finds an exact name match for relevance.
     index('listings_live_newest_idx')
-      .on(sql`coalesce(${t.launchedAt}, ${t.createdAt}) desc nulls last`, t.id)
+      .on(
+        sql`coalesce(${t.launchedAt}, ${t.createdAt}) desc nulls last`,
+        t.id,
+        t.launchedAt,
+        t.createdAt,
+        t.categoryIds,
+      )
       .where(sql`${t.status} = 'live'`),
     index('listings_live_name_idx')
-      .on(sql`lower(${t.name})`, t.id)
+      .on(sql`lower(${t.name})`, t.id, t.name, t.categoryIds)
       .where(sql`${t.status} = 'live'`),
     // The live ids in id order: a category's count merges them with listing_categories' primary key
     // (listing_id order), index-only, instead of hashing every listing of the category.
