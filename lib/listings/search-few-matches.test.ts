@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { ranCte } from '@/test/support/search-explain';
-import { searchListings, type SearchInput } from './search';
+import { planSearch, searchListings, type SearchInput } from './search';
 
 const { db } = await useTestDatabase();
 const [site] = await db.select().from(sites);
@@ -89,6 +89,23 @@ describe('a page of few matches by votes, date or name', () => {
     }
     // Only exclusions: nothing to count, so PostgreSQL plans it.
     expect(await ranCte(db, { q: '-vexwords', sort: 'votes', page: 1, per_page: 1 }, 'sorted', limits)).toBe(false);
+  });
+
+  it('adds up the lexemes a word being typed begins when the plan does not know its total', async () => {
+    // Each listing holds three lexemes the word begins: the others hold more than 500 listings, so the
+    // plan leaves the total unknown; the three counts added up (780) bound the matches.
+    const rows = await addListings(Array.from({ length: 260 }, (_, i) => `Plexone plextwo plexthree ${i}`));
+    const input = { q: 'plex', sort: 'votes' as const, page: 1, per_page: 1 };
+    expect((await planSearch(db, input, limits)).total).toBeNull();
+    // 780² × 3 is more than 1 × the live listings: walked, as PostgreSQL plans it.
+    expect(await ranCte(db, input, 'sorted', limits)).toBe(false);
+    const small = { ...limits, scanFactor: 1e-6 };
+    expect(await ranCte(db, input, 'sorted', small)).toBe(true);
+    for (const sort of ['votes', 'newest', 'name'] as const) {
+      const first = (await searchListings(db, { ...input, sort }, small)).rows.map((r) => r.id);
+      expect(first).toEqual([[...rows].sort(orders[sort])[0].id]);
+    }
+    expect((await searchListings(db, input, small)).total).toBe(260);
   });
 
   it('leaves a search whose total the plan does not know to PostgreSQL', async () => {

@@ -41,6 +41,8 @@ export type SearchLimits = {
   floorFactor?: number;
   /** A word being typed is split into itself and its longer words from this many listings (search_expand_parts). */
   expandFrequent?: number;
+  /** A page by votes, date or name sorts its matches when matches² × this < reach × live (fewMatches). */
+  scanFactor?: number;
 };
 const LIMITS: SearchLimits = { maxResults: SEARCH_MAX_RESULTS, candidates: RELEVANCE_CANDIDATES };
 
@@ -110,6 +112,7 @@ export function searchValues(
     walkFactor: limits.walkFactor ?? (input.category ? CATEGORY_WALK_FACTOR : WALK_FACTOR),
     floorFactor: limits.floorFactor ?? FLOOR_FACTOR,
     expandFrequent: limits.expandFrequent ?? EXPAND_FREQUENT,
+    scanFactor: limits.scanFactor ?? SCAN_FACTOR,
   };
 }
 
@@ -398,21 +401,27 @@ const UNINDEXED_SORT_KEYS: Record<SearchSort, SortKey[]> = {
  * rows, at ~1.3 µs a row at 1M, a scan the matches at ~2–5 µs (more when the table is not in
  * PostgreSQL's buffers: see FLOOR_FACTOR). PostgreSQL cannot tell: it estimates a rare word or a word
  * being typed at its statistics' floor (about 2,400 listings at 1M), so it walked for a word in 21
- * listings until the statement timeout. The count is the plan's total when it is exact; for words with
- * exclusions ("ledger -crypto"), whose total the plan does not know, the plan's total of the words
- * without them (PostgreSQL's querytree), which is at least the matches.
+ * listings until the statement timeout. The count is the plan's total when it is exact. When the plan
+ * does not know it: for one word being typed, the listings of each lexeme it begins, added up; for words
+ * with exclusions ("ledger -crypto"), the plan's total of the words without them (PostgreSQL's
+ * querytree). Both are at least the matches.
  */
 function fewMatches(input: SearchInput): SQL {
-  const few = (p: string) =>
-    sql`not ${sql.raw(p)}.proven and ${sql.raw(p)}.total * ${sql.raw(p)}.total * ${sql.raw(String(SCAN_FACTOR))}
+  const few = (total: SQL) =>
+    sql`${total} * ${total} * ${sql.placeholder('scanFactor')}::float8
       < ${sql.placeholder('reach')}::bigint * (select s.listings::bigint from search_lexemes s where s.lexeme = '')`;
   const tsq = tsqueryOf(input);
+  const { head, prefix } = splitPrefix(cleanQuery(input.q));
   const kept = sql`querytree(${tsq})`;
-  return sql`coalesce((select case when p.total is not null then ${few('p')}
-      when position('!' in ${tsq}::text) > 0 and ${kept} <> 'T'
-        then (select ${few('b')} from (${searchPlanSql(input, true, false, sql`${kept}::tsquery`)}) b) end
+  const unknown =
+    prefix && head === ''
+      ? sql`(select count(*) < 2000 and ${few(sql`sum(r.listings)`)} from (${prefixLexemeCounts()}) r)`
+      : sql`case when position('!' in ${tsq}::text) > 0 and ${kept} <> 'T' then (select not b.proven and ${few(sql`b.total`)}
+          from (${searchPlanSql(input, true, false, sql`${kept}::tsquery`)}) b) end`;
+  return sql`coalesce((select case when p.total is not null then not p.proven and ${few(sql`p.total`)} else ${unknown} end
     from plan p), false)`;
 }
+/** Scan when total² × this < reach × live listings: at 1M, page 1, up to about 2,600 matches. */
 const SCAN_FACTOR = 3;
 
 /**
@@ -691,14 +700,23 @@ function aboveFloor(input: SearchInput, plan = 'plan'): SQL {
 function deepWord(input: SearchInput): SQL {
   const { head, prefix } = splitPrefix(cleanQuery(input.q));
   if (!prefix || head !== '') return sql`false`;
-  const cat = sql`(${sql.placeholder('categoryIds')}::int[])[1]`;
-  const lexeme = sql`(select replace((regexp_match(to_tsquery('english', ${sql.placeholder('prefix')})::text,
-    '''((?:[^'']|'''')*)'''))[1], '''''', ''''))`;
-  const live = sql`coalesce((select c.listings::bigint from category_live_counts c where c.category_id = ${cat}),
+  const live = sql`coalesce((select c.listings::bigint from category_live_counts c where c.category_id = ${firstCategory}),
     (select s.listings::bigint from search_lexemes s where s.lexeme = ''))`;
   return sql`(select count(*) < 2000 and sum(r.listings) <= 2 * max(r.listings) and ${sql.raw(String(DEEP_LISTINGS_PER_MATCH))} * max(r.listings) <= ${live}
-    from (select s.listings from (select ${lexeme} as lexeme) w, search_lexeme_counts(${cat}, w.lexeme, w.lexeme || chr(1114111)) s
-      limit 2000) r)`;
+    from (${prefixLexemeCounts()}) r)`;
+}
+
+const firstCategory = sql`(${sql.placeholder('categoryIds')}::int[])[1]`;
+
+/**
+ * The live listings (in the search's category, if any) holding each lexeme the word being typed
+ * begins, for at most 2,000 of those lexemes.
+ */
+function prefixLexemeCounts(): SQL {
+  const lexeme = sql`(select replace((regexp_match(to_tsquery('english', ${sql.placeholder('prefix')})::text,
+    '''((?:[^'']|'''')*)'''))[1], '''''', ''''))`;
+  return sql`select s.listings from (select ${lexeme} as lexeme) w,
+    search_lexeme_counts(${firstCategory}, w.lexeme, w.lexeme || chr(1114111)) s limit 2000`;
 }
 /** A word read above a floor on a deep page is in at most one live listing in this many. */
 const DEEP_LISTINGS_PER_MATCH = 12;
