@@ -361,20 +361,22 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
   if (sort === 'relevance' && q) return relevancePage(input, tail);
   const keys = SORT_KEYS[sort];
   const counted = sql`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`;
-  if (sort === 'votes' && tail && planned(input))
-    return { keys, page: deepVotesPage(input, knownTotalOr(input, counted)) };
-  const ordered = (by: SortKey[], when: SQL) => sql`(select ${listingIdRef} as id, ${keyColumns(by)},
-      ${knownTotalOr(input, counted)} as total
+  const total = knownTotalOr(input, counted);
+  if (sort === 'votes' && tail && planned(input)) return { keys, page: deepVotesPage(input, total) };
+  const ordered = (by: SortKey[], when: SQL, withTotal: boolean) => sql`(select ${listingIdRef} as id, ${keyColumns(by)}
+      ${withTotal ? sql`, ${total} as total` : sql``}
     from ${listings} where ${and(...filtersOf(input))} and ${when}
     order by ${orderOf(by)}, ${listingIdRef} asc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
-  if (!planned(input)) return { keys, page: ordered(keys, sql`true`) };
-  // Few matches (`few`): read them all and sort them (`sorted`); else the order's index, as PostgreSQL plans.
+  if (!planned(input)) return { keys, page: ordered(keys, sql`true`, true) };
+  // Few matches (`few`): read them all and sort them (`sorted`); else the order's index, as PostgreSQL
+  // plans. The total once, outside both (each copy of its count would be planned).
   const few = sql`(select yes from few)`;
   const page = sql`with plan as materialized (${searchPlanSql(input)}),
     few as materialized (select ${fewMatches(input)} as yes),
-    sorted as materialized ${ordered(UNINDEXED_SORT_KEYS[sort], sql`true`)}
-    select * from (${ordered(keys, sql`not ${few}`)} union all select * from sorted where ${few}) p`;
+    sorted as materialized ${ordered(UNINDEXED_SORT_KEYS[sort], sql`true`, false)}
+    select p.*, ${total} as total
+    from (${ordered(keys, sql`not ${few}`, false)} union all select * from sorted where ${few}) p`;
   return { keys, page };
 }
 
