@@ -167,11 +167,6 @@ export function pageKey(url: URL): string {
   return `page:${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Whether the page at `url` is in the cache as a page (not absent, not stored as "render per request"). */
-export function pageIsCached(url: URL): boolean {
-  return pageCache().peek(pageKey(url)) != null;
-}
-
 /**
  * The page from the cache (rendered now on a miss) with this response's nonce and request id (in the
  * page and its policy header), or null to let Next render this request itself.
@@ -227,7 +222,8 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
   const render = startPageRender({ tags, nonce, requestId });
   try {
     const res = await fetch(`${loopbackOrigin()}${path}`, {
-      headers: { [PAGE_RENDER_HEADER]: render.id, accept: 'text/html' },
+      // Uncompressed: the page is taken apart and kept as text (a hit is gzipped as it is sent).
+      headers: { [PAGE_RENDER_HEADER]: render.id, accept: 'text/html', 'accept-encoding': 'identity' },
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,8 +1,10 @@
 // The page front door (./page-front-door.ts behind the `npm start` preload scripts/page-front-door.mjs)
-// on a real HTTP server: a cached public page is answered before the app with a fresh nonce and
-// request id (the same ones in the header and the page), gzipped when asked; everything else (a miss,
-// a product page for a signed-in visitor, an RSC request, a page stored as "render per request", a
-// POST) reaches the app. A signed-in visitor's page is given their account (looked up in the database).
+// on a real HTTP server: a public page is answered from the cache before the app with a fresh nonce
+// and request id (the same ones in the header and the page), gzipped when asked; a page not in the
+// cache yet is rendered for it by the app (over loopback, uncompressed) and answered the same way;
+// everything else (a product page for a signed-in visitor, an RSC request, a page stored as "render
+// per request", a page the app will not render for the cache, a POST) reaches the app. A signed-in
+// visitor's page is given their account (looked up in the database).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,10 +16,22 @@ import { pageCache } from '@/lib/cache/public-cache';
 import { tags } from '@/lib/cache/tags';
 import { createAccount } from '@/test/support/accounts';
 import { useTestDatabase } from '@/test/support/db';
+import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
 import { pageKey, storedPage } from './page-cache';
 import { installPageFrontDoor } from './page-front-door';
 
-const server = http.createServer((_req, res) => res.writeHead(200).end('reached the app'));
+/** The renders the page cache asked the app for: path and accept-encoding. */
+const renders: [string, string | undefined][] = [];
+/** The app: renders a page for the cache (its render's nonce in it), except product pages it does not know. */
+const server = http.createServer((req, res) => {
+  const render = pageRenderOf(String(req.headers[PAGE_RENDER_HEADER] ?? '') || null);
+  if (!render) return res.writeHead(200).end('reached the app');
+  renders.push([req.url!, req.headers['accept-encoding']]);
+  if (req.url!.startsWith('/p/')) return res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
+  res
+    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    .end(`<html><script nonce="${render.nonce}"></script><p>${req.url} rendered</p></html>`);
+});
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const { port } = server.address() as AddressInfo;
 
@@ -50,6 +64,7 @@ async function sessionCookie(name: string, expires = new Date(Date.now() + 86_40
 
 beforeAll(async () => {
   vi.stubEnv('NODE_ENV', 'production'); // the page cache serves on production servers only
+  vi.stubEnv('PORT', String(port)); // where the cache asks for a render
   installPageFrontDoor();
   await pageCache().read('page:/leaderboard', [tags.all], async () => stored);
   await pageCache().read('page:/search?q=ledger', [tags.all], async () => withHead);
@@ -102,7 +117,8 @@ describe('the page front door', () => {
     await pageCache().read(pageKey(new URL('http://x/search?q=two+words')), [tags.all], async () => stored);
     for (const path of ['/search?q=two+words', '/search?q=two%20words'])
       expect((await send(path)).headers['x-page-cache'], path).toBe('hit');
-    expect((await send('/search?q=two%2Bwords')).body.toString()).toBe('reached the app'); // a "+" in the word
+    // A "+" in the word is another page: rendered for itself.
+    expect((await send('/search?q=two%2Bwords')).body.toString()).toContain('/search?q=two%2Bwords rendered');
   });
 
   it('gzips the page for a client that accepts it', async () => {
@@ -112,12 +128,28 @@ describe('the page front door', () => {
     expect(gunzipSync(res.body).toString()).toContain(`<script nonce="${nonce}">`);
   });
 
+  it('renders a page the cache does not hold yet, answers it like a cached one, and keeps it', async () => {
+    renders.length = 0;
+    const first = await send('/leaderboard?page=2', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('hit');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const nonce = nonceOf(first.headers['content-security-policy'])!;
+    expect(gunzipSync(first.body).toString()).toBe(
+      `<html><script nonce="${nonce}"></script><p>/leaderboard?page=2 rendered</p></html>`,
+    );
+    expect(renders).toEqual([['/leaderboard?page=2', 'identity']]); // rendered once, uncompressed
+    const again = await send('/leaderboard?page=2');
+    expect(again.body.toString()).toContain('/leaderboard?page=2 rendered');
+    expect(nonceOf(again.headers['content-security-policy'])).not.toBe(nonce);
+    expect(renders).toHaveLength(1); // from the cache
+  });
+
   it('hands everything else to the app', async () => {
     const cases: [string, Parameters<typeof send>[1]][] = [
-      ['/p/not-cached-yet', {}],
+      ['/p/not-cached-yet', {}], // the app would not render it for the cache (a 404)
       ['/pricing', {}],
       ['/account', {}],
-      ['/leaderboard?page=2', {}],
       ['/leaderboard?_rsc=1', {}],
       ['/leaderboard', { headers: { rsc: '1' } }],
       ['/p/ledgerly', { headers: { cookie: 'authjs.session-token=x' } }],

@@ -1,8 +1,10 @@
-// Cached public pages answered before Next handles the request: Next's own request handling costs a
-// few milliseconds per page on this kind of machine, more than sending a page kept in memory. The
-// `npm start` preload (scripts/page-front-door.mjs) hands every request to the function installed
-// here first. Only a request the proxy would itself answer from the cache, for a page already in
-// it, is taken; everything else (a miss, a product page for a signed-in visitor, a bad path) goes on
+// Public pages answered from the page cache before Next handles the request: Next's own request
+// handling costs a few milliseconds per page on this kind of machine, more than sending a page kept
+// in memory. The `npm start` preload (scripts/page-front-door.mjs) hands every request to the function
+// installed here first. A request the proxy would itself answer from the cache is taken, a miss
+// included: the page is rendered for the cache (over loopback, uncompressed) and sent from here, so a
+// new page passes through Next once, not twice, and is gzipped once, on the thread pool. Everything
+// else (a product page for a signed-in visitor, a bad path, a page the cache keeps no copy of) goes on
 // to Next unchanged.
 // The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +17,6 @@ import {
   cachedPage,
   isCacheablePage,
   pageCacheServes,
-  pageIsCached,
   type PageRequest,
   visitorAccount,
 } from './page-cache';
@@ -50,11 +51,11 @@ function pageRequestOf(req: IncomingMessage): PageRequest | null {
   };
 }
 
-/** Takes the request (returns true) when its page is cached; `toNext` hands it back if the page is gone meanwhile. */
+/** Takes the request (returns true) for a cacheable page; `toNext` hands it back when the cache has no copy to send. */
 export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   if (req.method !== 'GET' || !pageCacheServes()) return false; // every API call passes here: the cheap tests first
   const request = pageRequestOf(req);
-  if (!request || !isCacheablePage(request) || badPageRequest(request.url) || !pageIsCached(request.url)) return false;
+  if (!request || !isCacheablePage(request) || badPageRequest(request.url)) return false;
   void answer(req, res, request)
     .catch(() => {
       if (!res.headersSent) return false; // Next answers it after all
