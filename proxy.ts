@@ -54,7 +54,7 @@ export async function proxy(request: NextRequest) {
   const pageRequest = nextPageRequest(request);
   if (!bad && pageCacheServes() && isCacheablePage(pageRequest)) {
     const page = await cachedPage(request.nextUrl, { nonce, requestId }, await visitorAccount(pageRequest));
-    if (page) return new NextResponse(page.chunks.join(''), { status: 200, headers: page.headers });
+    if (page) return new NextResponse(page.chunks.join(''), { status: page.status, headers: page.headers });
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

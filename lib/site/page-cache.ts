@@ -70,8 +70,8 @@ type StoredPage = {
   requestId: string;
 };
 
-/** A page served from the cache: its body in pieces (written in turn), their length, its headers. */
-export type ServedPage = { chunks: string[]; length: number; headers: Headers };
+/** A page served from the cache: its status, its body in pieces (written in turn), their length, its headers. */
+export type ServedPage = { status: number; chunks: string[]; length: number; headers: Headers };
 
 /** Cuts `html` at every occurrence of the render's nonce and request id. */
 export function storedPage(html: string, headers: [string, string][], tokens: Record<Hole, string>): StoredPage {
@@ -169,7 +169,11 @@ export function pageKey(url: URL): string {
 
 /**
  * The page from the cache (rendered now on a miss) with this response's nonce and request id (in the
- * page and its policy header), or null to let Next render this request itself.
+ * page and its policy header), or null to let Next render this request itself. A render that failed
+ * with a server error (nothing good kept to serve instead) is answered as it is, once, to the readers
+ * that waited for it, not rendered again for each of them: under a statement timeout a second render
+ * would only load the database twice. It keeps the render's request id (the log's line for the error
+ * carries it) and gets a fresh nonce.
  */
 export async function cachedPage(
   url: URL,
@@ -180,13 +184,23 @@ export async function cachedPage(
   let page: StoredPage | null;
   try {
     page = await pageCache().read<StoredPage | null>(pageKey(url), [cacheTags.all], (tags) => renderPage(path, tags));
-  } catch {
-    return null; // the render failed
+  } catch (err) {
+    if (!(err instanceof FailedRender)) return null; // the render did not answer: Next renders the page itself
+    return servedPage(err.page, { nonce: fresh.nonce, requestId: err.page.requestId }, null, err.status);
   }
-  if (!page) return null;
+  return page && servedPage(page, fresh, account, 200);
+}
+
+/** A stored page as one response: fresh values in its holes, the account script put in (null: no head for it). */
+function servedPage(
+  page: StoredPage,
+  fresh: Record<Hole, string>,
+  account: HeaderAccount | null,
+  status: number,
+): ServedPage | null {
   const swap = (text: string) => text.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
-  headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
+  if (status === 200) headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
   const https = siteIsHttps();
   headers.set('content-security-policy', contentSecurityPolicy(fresh.nonce, { https, dev: false })); // never cached in dev
   if (https) headers.set('strict-transport-security', HSTS);
@@ -204,7 +218,17 @@ export async function cachedPage(
     chunks.push(fresh[hole], page.parts[i + 1]);
     length += Buffer.byteLength(fresh[hole]);
   });
-  return { chunks, length, headers };
+  return { status, chunks, length, headers };
+}
+
+/** A render answered with a server error: its page, served to the readers that waited, never stored. */
+class FailedRender extends Error {
+  constructor(
+    readonly status: number,
+    readonly page: StoredPage,
+  ) {
+    super(`rendering answered ${status}`);
+  }
 }
 
 /** The server's own address for loopback requests (`npm start` sets PORT). */
@@ -213,8 +237,9 @@ export function loopbackOrigin(): string {
 }
 
 /**
- * Renders `path` through this server. A server error throws (the last good page stays); any other
- * answer than a plain 200 HTML page is stored as null (such a page is rendered per request).
+ * Renders `path` through this server. A server error throws (the last good page stays), with its page
+ * when it is one; any other answer than a plain 200 HTML page is stored as null (such a page is
+ * rendered per request).
  */
 async function renderPage(path: string, tags: Set<string>): Promise<StoredPage | null> {
   const nonce = newNonce();
@@ -228,11 +253,11 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
       signal: AbortSignal.timeout(10_000),
     });
     const html = await res.text();
-    if (res.status >= 500) throw new Error(`rendering ${path} answered ${res.status}`);
-    const cacheable =
-      res.status === 200 && !res.headers.has('set-cookie') && res.headers.get('content-type')?.startsWith('text/html');
-    if (!cacheable) return null;
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
+    const isHtml = res.headers.get('content-type')?.startsWith('text/html');
+    if (res.status >= 500 && isHtml) throw new FailedRender(res.status, storedPage(html, headers, { nonce, requestId }));
+    if (res.status >= 500) throw new Error(`rendering ${path} answered ${res.status}`);
+    if (res.status !== 200 || res.headers.has('set-cookie') || !isHtml) return null;
     return storedPage(html, headers, { nonce, requestId });
   } finally {
     render.done();

@@ -28,6 +28,10 @@ const server = http.createServer((req, res) => {
   if (!render) return res.writeHead(200).end('reached the app');
   renders.push([req.url!, req.headers['accept-encoding']]);
   if (req.url!.startsWith('/p/')) return res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
+  if (req.url!.startsWith('/upcoming'))
+    return res
+      .writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<html><script nonce="${render.nonce}"></script><p>error, request ${render.requestId}</p></html>`);
   res
     .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     .end(`<html><script nonce="${render.nonce}"></script><p>${req.url} rendered</p></html>`);
@@ -143,6 +147,26 @@ describe('the page front door', () => {
     expect(again.body.toString()).toContain('/leaderboard?page=2 rendered');
     expect(nonceOf(again.headers['content-security-policy'])).not.toBe(nonce);
     expect(renders).toHaveLength(1); // from the cache
+  });
+
+  it('answers a render that failed as it is to the readers that waited for it, without rendering it again', async () => {
+    renders.length = 0;
+    const answers = await Promise.all([send('/upcoming'), send('/upcoming')]);
+    expect(renders).toHaveLength(1); // one render for both, and the app not asked again
+    for (const res of answers) {
+      expect(res.status).toBe(500);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+      const nonce = nonceOf(res.headers['content-security-policy'])!;
+      expect(nonce).not.toBe(RENDER_NONCE);
+      const html = res.body.toString();
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(html).toMatch(/error, request [\w-]{6,}</); // the render's request id, which its log line carries
+    }
+    const ids = answers.map((res) => /request ([\w-]+)</.exec(res.body.toString())![1]);
+    expect(ids[0]).toBe(ids[1]);
+    // Not kept: the next reader gets a new render.
+    await send('/upcoming');
+    expect(renders).toHaveLength(2);
   });
 
   it('hands everything else to the app', async () => {

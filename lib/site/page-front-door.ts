@@ -76,12 +76,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, request: PageRe
     const body = await gzipped(page.chunks.join('')); // on the thread pool, not the event loop
     page.headers.set('content-encoding', 'gzip');
     page.headers.set('content-length', String(body.length));
-    res.writeHead(200, Object.fromEntries(page.headers));
+    res.writeHead(page.status, Object.fromEntries(page.headers));
     res.end(body);
     return true;
   }
   page.headers.set('content-length', String(page.length));
-  res.writeHead(200, Object.fromEntries(page.headers));
+  res.writeHead(page.status, Object.fromEntries(page.headers));
   res.cork(); // the pieces leave in one write
   for (const chunk of page.chunks) res.write(chunk);
   res.end();
