@@ -255,7 +255,8 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
     const html = await res.text();
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
     const isHtml = res.headers.get('content-type')?.startsWith('text/html');
-    if (res.status >= 500 && isHtml) throw new FailedRender(res.status, storedPage(html, headers, { nonce, requestId }));
+    if (res.status >= 500 && isHtml)
+      throw new FailedRender(res.status, storedPage(html, headers, { nonce, requestId }));
     if (res.status >= 500) throw new Error(`rendering ${path} answered ${res.status}`);
     if (res.status !== 200 || res.headers.has('set-cookie') || !isHtml) return null;
     return storedPage(html, headers, { nonce, requestId });
