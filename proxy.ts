@@ -11,6 +11,7 @@ import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
 import {
   badPageRequest,
   cachedPage,
+  chunksOf,
   isCacheablePage,
   loopbackOrigin,
   nextPageRequest,
@@ -54,7 +55,7 @@ export async function proxy(request: NextRequest) {
   const pageRequest = nextPageRequest(request);
   if (!bad && pageCacheServes() && isCacheablePage(pageRequest)) {
     const page = await cachedPage(request.nextUrl, { nonce, requestId }, await visitorAccount(pageRequest));
-    if (page) return new NextResponse(page.chunks.join(''), { status: page.status, headers: page.headers });
+    if (page) return new NextResponse(chunksOf(page).join(''), { status: page.status, headers: page.headers });
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

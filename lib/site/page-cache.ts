@@ -22,6 +22,7 @@ import { stringProblem } from '@/lib/input/strings';
 import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags as cacheTags } from '@/lib/cache/tags';
+import { deflatePieces, type DeflatedPiece, type Piece } from './gzip-pieces';
 import { newRequestId } from './request-id';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
 
@@ -59,29 +60,48 @@ type Hole = 'nonce' | 'requestId';
 /**
  * A rendered page kept as the text between the places its nonce and request id stand (`holes`), so
  * a hit writes the parts and fresh values in turn instead of searching and copying the whole page.
+ * The same text is kept deflated for gzip answers (./gzip-pieces.ts), the first part in two pieces cut
+ * where a signed-in visitor's account script goes.
  */
 type StoredPage = {
   parts: string[];
   holes: Hole[];
   /** UTF-8 bytes of the parts. */
   bytes: number;
+  /** Where the account script goes in the first part (accountScriptAt), -1 for a page without a head. */
+  headAt: number;
+  /** Base64 raw deflate of: the first part before `headAt`, the first part from it, then each other part. */
+  deflated: string[];
   headers: [string, string][];
   nonce: string;
   requestId: string;
 };
 
-/** A page served from the cache: its status, its body in pieces (written in turn), their length, its headers. */
-export type ServedPage = { status: number; chunks: string[]; length: number; headers: Headers };
+/**
+ * A page served from the cache: its status, its body in pieces (written in turn; gzipOf puts their
+ * gzip together), their UTF-8 length, its headers.
+ */
+export type ServedPage = { status: number; pieces: Piece[]; length: number; headers: Headers };
 
-/** Cuts `html` at every occurrence of the render's nonce and request id. */
-export function storedPage(html: string, headers: [string, string][], tokens: Record<Hole, string>): StoredPage {
+/** The text of a served page's pieces, in turn. */
+export const chunksOf = (page: ServedPage): string[] => page.pieces.map((p) => (typeof p === 'string' ? p : p.text));
+
+/** Cuts `html` at every occurrence of the render's nonce and request id, and deflates the parts. */
+export async function storedPage(
+  html: string,
+  headers: [string, string][],
+  tokens: Record<Hole, string>,
+): Promise<StoredPage> {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // With a capturing group, split keeps the tokens: text, token, text, …, text.
   const pieces = html.split(new RegExp(`(${escape(tokens.nonce)}|${escape(tokens.requestId)})`));
   const parts = pieces.filter((_, i) => i % 2 === 0);
   const holes = pieces.filter((_, i) => i % 2 === 1).map((t): Hole => (t === tokens.nonce ? 'nonce' : 'requestId'));
   const bytes = parts.reduce((n, part) => n + Buffer.byteLength(part), 0);
-  return { parts, holes, bytes, headers, ...tokens };
+  const headAt = accountScriptAt(parts[0]);
+  const cut = Math.max(headAt, 0);
+  const deflated = await deflatePieces([parts[0].slice(0, cut), parts[0].slice(cut), ...parts.slice(1)]);
+  return { parts, holes, bytes, headAt, deflated, headers, ...tokens };
 }
 
 /** The page cache serves (production server, not turned off, and hearing other servers' expiries). */
@@ -204,21 +224,26 @@ function servedPage(
   const https = siteIsHttps();
   headers.set('content-security-policy', contentSecurityPolicy(fresh.nonce, { https, dev: false })); // never cached in dev
   if (https) headers.set('strict-transport-security', HSTS);
-  const chunks = [page.parts[0]];
+  const part = (i: number): DeflatedPiece => ({ text: page.parts[i], deflated: page.deflated[i + 1] });
+  const cut = Math.max(page.headAt, 0);
+  const head = page.parts[0];
+  const pieces: Piece[] = [
+    { text: head.slice(0, cut), deflated: page.deflated[0] },
+    { text: head.slice(cut), deflated: page.deflated[1] },
+  ];
   let length = page.bytes;
   if (account) {
-    const at = accountScriptAt(page.parts[0]);
-    if (at < 0) return null; // no head to put it in: Next renders the page for the person
+    if (page.headAt < 0) return null; // no head to put it in: Next renders the page for the person
     const script = accountScript(account, fresh.nonce);
-    chunks.splice(0, 1, page.parts[0].slice(0, at), script, page.parts[0].slice(at));
+    pieces.splice(1, 0, script);
     length += Buffer.byteLength(script);
     headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   }
   page.holes.forEach((hole, i) => {
-    chunks.push(fresh[hole], page.parts[i + 1]);
+    pieces.push(fresh[hole], part(i + 1));
     length += Buffer.byteLength(fresh[hole]);
   });
-  return { status, chunks, length, headers };
+  return { status, pieces, length, headers };
 }
 
 /** A render answered with a server error: its page, served to the readers that waited, never stored. */
@@ -256,10 +281,10 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
     const isHtml = res.headers.get('content-type')?.startsWith('text/html');
     if (res.status >= 500 && isHtml)
-      throw new FailedRender(res.status, storedPage(html, headers, { nonce, requestId }));
+      throw new FailedRender(res.status, await storedPage(html, headers, { nonce, requestId }));
     if (res.status >= 500) throw new Error(`rendering ${path} answered ${res.status}`);
     if (res.status !== 200 || res.headers.has('set-cookie') || !isHtml) return null;
-    return storedPage(html, headers, { nonce, requestId });
+    return await storedPage(html, headers, { nonce, requestId });
   } finally {
     render.done();
   }

@@ -41,7 +41,7 @@ const { port } = server.address() as AddressInfo;
 
 const RENDER_NONCE = 'rEnd+er/nOnce.0=='; // base64, as real nonces: regex characters in it
 const RENDER_ID = 'render-request-id';
-const stored = storedPage(
+const stored = await storedPage(
   `<html><script nonce="${RENDER_NONCE}">1</script><p>request ${RENDER_ID}</p><i nonce="${RENDER_NONCE}">é</i></html>`,
   [
     ['content-type', 'text/html; charset=utf-8'],
@@ -52,7 +52,7 @@ const stored = storedPage(
 );
 
 const { db } = await useTestDatabase({ seed: false });
-const withHead = storedPage(
+const withHead = await storedPage(
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" nonce="${RENDER_NONCE}"/></head><body><a class="account-signin" href="/signin">Sign in</a></body></html>`,
   [['content-type', 'text/html; charset=utf-8']],
   { nonce: RENDER_NONCE, requestId: RENDER_ID },

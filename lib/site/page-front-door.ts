@@ -3,18 +3,18 @@
 // in memory. The `npm start` preload (scripts/page-front-door.mjs) hands every request to the function
 // installed here first. A request the proxy would itself answer from the cache is taken, a miss
 // included: the page is rendered for the cache (over loopback, uncompressed) and sent from here, so a
-// new page passes through Next once, not twice, and is gzipped once, on the thread pool. Everything
+// new page passes through Next once, not twice. Everything
 // else (a product page for a signed-in visitor, a bad path, a page the cache keeps no copy of) goes on
 // to Next unchanged.
 // The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { newRequestId } from './request-id';
 import { newNonce } from './security-headers';
+import { gzipOf } from './gzip-pieces';
 import {
   badPageRequest,
   cachedPage,
+  chunksOf,
   isCacheablePage,
   pageCacheServes,
   type PageRequest,
@@ -22,7 +22,6 @@ import {
 } from './page-cache';
 
 const FRONT_DOOR = Symbol.for('product-directory.page-front-door');
-const gzipped = promisify(gzip);
 
 type FrontDoor = (req: IncomingMessage, res: ServerResponse, toNext: () => void) => boolean;
 
@@ -73,7 +72,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, request: PageRe
   const page = await cachedPage(request.url, fresh, await visitorAccount(request));
   if (!page) return false;
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const body = await gzipped(page.chunks.join('')); // on the thread pool, not the event loop
+    const body = gzipOf(page.pieces); // put together from the page's pieces deflated once
     page.headers.set('content-encoding', 'gzip');
     page.headers.set('content-length', String(body.length));
     res.writeHead(page.status, Object.fromEntries(page.headers));
@@ -83,7 +82,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, request: PageRe
   page.headers.set('content-length', String(page.length));
   res.writeHead(page.status, Object.fromEntries(page.headers));
   res.cork(); // the pieces leave in one write
-  for (const chunk of page.chunks) res.write(chunk);
+  for (const chunk of chunksOf(page)) res.write(chunk);
   res.end();
   return true;
 }
