@@ -3,9 +3,9 @@
 // in memory. The `npm start` preload (scripts/page-front-door.mjs) hands every request to the function
 // installed here first. A request the proxy would itself answer from the cache is taken, a miss
 // included: the page is rendered for the cache (over loopback, uncompressed) and sent from here, so a
-// new page passes through Next once, not twice. Everything
-// else (a product page for a signed-in visitor, a bad path, a page the cache keeps no copy of) goes on
-// to Next unchanged.
+// new page passes through Next once, not twice. A gzip answer is put together from the page's pieces
+// deflated once (./gzip-pieces.ts). Everything else (a product page for a signed-in visitor, a bad
+// path, a page the cache keeps no copy of) goes on to Next unchanged.
 // The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newRequestId } from './request-id';
