@@ -63,6 +63,11 @@ export function validationError(error: ZodError): AppError {
   );
 }
 
+/** The database protecting itself (a statement timeout, too many searches at once): answered 503, not a bug. */
+export function isServiceBusy(err: unknown): boolean {
+  return err instanceof AppError ? err.code === 'service_busy' : isQueryCanceled(err);
+}
+
 /** Anything thrown becomes a problem; unknown errors are logged and hidden. */
 export function asAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;

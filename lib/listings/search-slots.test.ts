@@ -1,7 +1,9 @@
 // Searches with words are limited per instance: beyond the limit a search waits briefly for a
 // slot, then gets 503 service_busy with Retry-After (REST) or the same problem (MCP).
 import { describe, expect, it } from 'vitest';
+import { cachedSearch } from '@/lib/directory/cached';
 import { AppError } from '@/lib/errors/app-error';
+import { isServiceBusy } from '@/lib/errors/problem';
 import { problemOfResult } from '@/lib/mcp/server';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -97,6 +99,17 @@ describe('search_listings under the limit', () => {
 
     await release();
     expect((await fetch(`${app.url}/api/v1/listings?q=ledger`)).status).toBe(200);
+  });
+
+  it("the search page's searches take the same slots (its read of the cache, rebuilt on a miss)", async () => {
+    const release = occupyAll();
+    const input = { q: 'ledger', page: 1, per_page: 20 };
+    const refused = await cachedSearch(input).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(isServiceBusy(refused)).toBe(true);
+    expect((await cachedSearch({ sort: 'votes', page: 1, per_page: 20 })).rows.length).toBeGreaterThan(0); // no words: not limited
+    await release();
+    expect((await cachedSearch(input)).total).toBeGreaterThan(0);
   });
 
   it('the same over MCP: the tool result carries the problem', async () => {
