@@ -3,93 +3,17 @@
 // and leaderboard within a second, also when B's listening connection was cut during the write.
 // Prints the propagation figures (A's answer to the vote → B's pages show it). Skipped when
 // PostgreSQL is unreachable (E2E_PG_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import postgres from 'postgres';
+import { admin, pgUrl, postgresReachable, startServer, type Server } from './support/postgres-server';
 import { signIn, uniqueEmail } from './support/sign-in';
 
-const pgUrl = process.env.E2E_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `e2e_multi_${randomBytes(4).toString('hex')}`;
 const DEADLINE_MS = 1_000;
 
-type Server = { url: string; port: number; proc: ChildProcess };
 let a: Server | undefined;
 let b: Server | undefined;
 let reachable = false;
-
-async function postgresReachable(): Promise<boolean> {
-  const sql = postgres(pgUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
-async function admin<T>(fn: (sql: postgres.Sql) => Promise<T>, database?: string): Promise<T> {
-  const url = new URL(pgUrl);
-  if (database) url.pathname = `/${database}`;
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  try {
-    return await fn(sql);
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** `npm start` (scripts/start.ts) from the suite's build folder, on PostgreSQL. */
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: url,
-      AUTH_URL: url,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-multi-')),
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
-      START_REUSE_BUILD: '1', // the suite's server serves this build folder: never rebuild it
-      SEED_DEMO: '1', // listings with votes
-      DEV_MAILBOX: '1',
-      SIGN_IN_EMAIL_LIMIT: '100',
-      VOTE_RATE_LIMIT: '1000',
-      AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server on ${port} exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/v1/categories`)).ok) return { url, port, proc };
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /** What server B shows an anonymous visitor for one listing (0 where the listing is not listed). */
 async function countsOn(server: Server, slug: string) {
@@ -136,10 +60,8 @@ test.describe('two app servers on one PostgreSQL', () => {
     reachable = await postgresReachable();
     if (!reachable) return;
     await admin((sql) => sql.unsafe(`create database ${dbName}`));
-    const url = new URL(pgUrl);
-    url.pathname = `/${dbName}`;
-    a = await startServer(url.toString()); // one at a time: the first start migrates and seeds
-    b = await startServer(url.toString());
+    a = await startServer(dbName); // one at a time: the first start migrates and seeds
+    b = await startServer(dbName);
   });
 
   test.afterAll(async () => {

@@ -23,6 +23,7 @@ import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags as cacheTags } from '@/lib/cache/tags';
 import { deflatePieces, type DeflatedPiece, type Piece } from './gzip-pieces';
+import { BUSY_RETRY_AFTER_SECONDS, markedPageStatus } from './page-status';
 import { newRequestId } from './request-id';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
 
@@ -193,7 +194,8 @@ export function pageKey(url: URL): string {
  * with a server error (nothing good kept to serve instead) is answered as it is, once, to the readers
  * that waited for it, not rendered again for each of them: under a statement timeout a second render
  * would only load the database twice. It keeps the render's request id (the log's line for the error
- * carries it) and gets a fresh nonce.
+ * carries it) and gets a fresh nonce. A page that marked itself busy (./page-status.ts: the search page
+ * while the database protects itself) is such a render, answered 503 with Retry-After.
  */
 export async function cachedPage(
   url: URL,
@@ -206,7 +208,8 @@ export async function cachedPage(
     page = await pageCache().read<StoredPage | null>(pageKey(url), [cacheTags.all], (tags) => renderPage(path, tags));
   } catch (err) {
     if (!(err instanceof FailedRender)) return null; // the render did not answer: Next renders the page itself
-    return servedPage(err.page, { nonce: fresh.nonce, requestId: err.page.requestId }, null, err.status);
+    const holes = { nonce: fresh.nonce, requestId: err.page.requestId };
+    return servedPage(err.page, holes, account, err.status) ?? servedPage(err.page, holes, null, err.status);
   }
   return page && servedPage(page, fresh, account, 200);
 }
@@ -221,6 +224,7 @@ function servedPage(
   const swap = (text: string) => text.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
   if (status === 200) headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
+  if (status === 503) headers.set('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
   const https = siteIsHttps();
   headers.set('content-security-policy', contentSecurityPolicy(fresh.nonce, { https, dev: false })); // never cached in dev
   if (https) headers.set('strict-transport-security', HSTS);
@@ -280,10 +284,11 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
     const html = await res.text();
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
     const isHtml = res.headers.get('content-type')?.startsWith('text/html');
-    if (res.status >= 500 && isHtml)
-      throw new FailedRender(res.status, await storedPage(html, headers, { nonce, requestId }));
-    if (res.status >= 500) throw new Error(`rendering ${path} answered ${res.status}`);
-    if (res.status !== 200 || res.headers.has('set-cookie') || !isHtml) return null;
+    // A page that marked itself busy (./page-status.ts) is a server error as well, with its own status.
+    const status = (res.status === 200 && isHtml && markedPageStatus(html)) || res.status;
+    if (status >= 500 && isHtml) throw new FailedRender(status, await storedPage(html, headers, { nonce, requestId }));
+    if (status >= 500) throw new Error(`rendering ${path} answered ${status}`);
+    if (status !== 200 || res.headers.has('set-cookie') || !isHtml) return null;
     return await storedPage(html, headers, { nonce, requestId });
   } finally {
     render.done();

@@ -28,6 +28,21 @@ const server = http.createServer((req, res) => {
   if (!render) return res.writeHead(200).end('reached the app');
   renders.push([req.url!, req.headers['accept-encoding']]);
   if (req.url!.startsWith('/p/')) return res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
+  if (req.url!.startsWith('/search?q=busy'))
+    return res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<html><head><meta charSet="utf-8"/></head><body><script nonce="${render.nonce}"></script>` +
+          `<div data-page-status="503" role="alert">Search is busy</div>` +
+          `<script>self.__next_f.push([1,"{\\"data-page-status\\":\\"503\\"}"])</script></body></html>`,
+      );
+  if (req.url!.startsWith('/search?q=quoted'))
+    return res // a visitor's words that look like the marker, as React writes them: not a mark
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<html><script nonce="${render.nonce}"></script><input value="x&quot; data-page-status=&quot;503"/>` +
+          `<p>x&quot; data-page-status=&quot;503</p><script>self.__next_f.push([1,"x\\" data-page-status=\\"503"])</script></html>`,
+      );
   if (req.url!.startsWith('/upcoming'))
     return res
       .writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
@@ -167,6 +182,27 @@ describe('the page front door', () => {
     // Not kept: the next reader gets a new render.
     await send('/upcoming');
     expect(renders).toHaveLength(2);
+  });
+
+  it('answers a page that marked itself busy 503 with Retry-After, and never keeps it', async () => {
+    renders.length = 0;
+    const cookie = await sessionCookie('Busy Reader');
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }, { cookie }] as Record<string, string>[]) {
+      const res = await send('/search?q=busy', { headers });
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.headers['x-page-cache']).toBeUndefined();
+      const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
+      expect(html).toContain('Search is busy');
+      const nonce = nonceOf(res.headers['content-security-policy'])!;
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      if ('cookie' in headers) expect(html).toContain('"name":"Busy Reader"'); // still their header
+    }
+    expect(renders).toHaveLength(3); // rendered for each reader: not kept
+    const quoted = await send('/search?q=quoted');
+    expect(quoted.status).toBe(200);
+    expect(quoted.headers['x-page-cache']).toBe('hit');
+    expect(quoted.headers['retry-after']).toBeUndefined();
   });
 
   it('hands everything else to the app', async () => {

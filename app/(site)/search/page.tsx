@@ -3,13 +3,38 @@ import Link from 'next/link';
 import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
+import { SearchBusy } from '@/components/directory/search-busy';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
+import { isServiceBusy } from '@/lib/errors/problem';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, type SearchSort } from '@/lib/listings/search';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/field';
 
 type Params = Record<string, string | string[] | undefined>;
+type Found = Awaited<ReturnType<typeof cachedSearch>>;
+const NOTHING_FOUND: Found = { rows: [], total: 0, totalExact: true };
+
+/** The query of this search page (for its "try again" link). */
+function searchParamsOf(p: { q?: string; category?: string; sort?: string; page: number; exact: boolean }) {
+  const params = new URLSearchParams();
+  if (p.q) params.set('q', p.q);
+  if (p.category) params.set('category', p.category);
+  if (p.sort) params.set('sort', p.sort);
+  if (p.page > 1) params.set('page', String(p.page));
+  if (p.exact) params.set('exact', '1');
+  return params;
+}
+
+/** The search, or null while the database protects itself (a statement timeout, every search slot taken). */
+async function searchUnlessBusy(input: Parameters<typeof cachedSearch>[0]): Promise<Found | null> {
+  try {
+    return await cachedSearch(input);
+  } catch (err) {
+    if (isServiceBusy(err)) return null;
+    throw err;
+  }
+}
 const PER_PAGE = 20;
 const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -33,10 +58,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const page = Math.min(pageParam(sp.page), SEARCH_MAX_RESULTS / PER_PAGE);
   // `exact=1`: the "search instead for" link, the words as typed without spelling correction.
   const exact = stringParam(sp.exact, 5) === '1';
-  const [categories, { rows, total, totalExact, correctedQuery }] = await Promise.all([
+  const [categories, found] = await Promise.all([
     cachedCategories(),
-    cachedSearch({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
+    searchUnlessBusy({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
   ]);
+  const { rows, total, totalExact, correctedQuery } = found ?? NOTHING_FOUND;
   const exactHref = `/search?${new URLSearchParams({ q: q ?? '', ...(category ? { category } : {}), ...(sort ? { sort } : {}), exact: '1' })}`;
 
   return (
@@ -103,28 +129,34 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           </Link>
         </p>
       )}
-      <p className="text-sm text-stone-500" aria-live="polite">
-        {total.toLocaleString('en-US')}
-        {totalExact ? '' : '+'} {total === 1 ? 'product' : 'products'}
-        {(correctedQuery ?? q) && <> for “{correctedQuery ?? q}”</>}
-        {category && <> in {categories.find((c) => c.slug === category)?.name ?? category}</>}
-      </p>
-      {rows.length ? (
-        <ListingList label="Search results">
-          {rows.map((l, i) => (
-            <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />
-          ))}
-        </ListingList>
+      {found ? (
+        <>
+          <p className="text-sm text-stone-500" aria-live="polite">
+            {total.toLocaleString('en-US')}
+            {totalExact ? '' : '+'} {total === 1 ? 'product' : 'products'}
+            {(correctedQuery ?? q) && <> for “{correctedQuery ?? q}”</>}
+            {category && <> in {categories.find((c) => c.slug === category)?.name ?? category}</>}
+          </p>
+          {rows.length ? (
+            <ListingList label="Search results">
+              {rows.map((l, i) => (
+                <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />
+              ))}
+            </ListingList>
+          ) : (
+            <EmptyState>No products match. Try fewer words or another category.</EmptyState>
+          )}
+          <Pagination
+            page={page}
+            perPage={PER_PAGE}
+            total={total}
+            basePath="/search"
+            params={{ q, category, sort, exact: exact ? '1' : undefined }}
+          />
+        </>
       ) : (
-        <EmptyState>No products match. Try fewer words or another category.</EmptyState>
+        <SearchBusy retryHref={`/search?${searchParamsOf({ q, category, sort, page, exact })}`} />
       )}
-      <Pagination
-        page={page}
-        perPage={PER_PAGE}
-        total={total}
-        basePath="/search"
-        params={{ q, category, sort, exact: exact ? '1' : undefined }}
-      />
     </div>
   );
 }
