@@ -2,7 +2,7 @@
 // past the statement timeout, or one beyond the server's search slots (shared with the API), is
 // answered 503 with Retry-After and a "busy" notice in the page, with the words kept in the form; the
 // page is not kept, so the same search answers normally once the database is free. On its own server
-// (PostgreSQL, a short statement timeout, one search slot that does not wait): a lock on the search's
+// (PostgreSQL, a short statement timeout, one search slot that neither face waits for): a lock on the search's
 // lexeme counts (search_lexemes), held by the test, keeps a search waiting in the database. Skipped
 // when PostgreSQL is unreachable.
 import { randomBytes } from 'node:crypto';
@@ -37,6 +37,7 @@ test.describe('the search page while the database is busy', () => {
       DATABASE_PUBLIC_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       SEARCH_CONCURRENCY: '1',
       SEARCH_QUEUE_WAIT_MS: '0',
+      SEARCH_PAGE_QUEUE_WAIT_MS: '0',
     });
   });
 

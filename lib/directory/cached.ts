@@ -7,7 +7,7 @@ import { tags } from '@/lib/cache/tags';
 import { listActiveProducts, listCategories, listInterviewQuestions } from '@/lib/catalog/catalog';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { searchListings, type SearchInput } from '@/lib/listings/search';
-import { searchSlots } from '@/lib/listings/search-slots';
+import { searchPageQueueWaitMs, searchSlots } from '@/lib/listings/search-slots';
 import { latestLaunches } from './feeds';
 import { getPublicFounder } from './founders';
 import { recentAnswers } from './interview';
@@ -36,12 +36,18 @@ export const cachedHome = (week: string) =>
     return { launching, top, upcoming, updates: updates.items, allTime };
   });
 
-/** A search with words takes one of the server's search slots, as through the API (503 service_busy past them). */
+/**
+ * A search with words takes one of the server's search slots, as through the API, waiting longer for
+ * one (lib/listings/search-slots: 503 service_busy past the wait).
+ */
 export const cachedSearch = (input: SearchInput) =>
   cachedRead(
     ['search', JSON.stringify(input)],
     [tags.all, tags.listings, ...(input.category ? [tags.category(input.category)] : [])],
-    (db) => (input.q?.trim() ? searchSlots().run(() => searchListings(db, input)) : searchListings(db, input)),
+    (db) =>
+      input.q?.trim()
+        ? searchSlots().run(() => searchListings(db, input), searchPageQueueWaitMs())
+        : searchListings(db, input),
   );
 
 export const cachedLeaderboard = (week: string, page: number, perPage = 50) =>

@@ -1,6 +1,6 @@
 // Searches with words are limited per instance: beyond the limit a search waits briefly for a
 // slot, then gets 503 service_busy with Retry-After (REST) or the same problem (MCP).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cachedSearch } from '@/lib/directory/cached';
 import { AppError } from '@/lib/errors/app-error';
 import { isServiceBusy } from '@/lib/errors/problem';
@@ -68,6 +68,17 @@ describe('createSlots', () => {
     expect(slots.running).toBe(0);
   });
 
+  it('a run may wait longer than the queue wait of the slots', async () => {
+    const slots = createSlots(1, 10);
+    const held = gate();
+    const holder = slots.run(() => held.closed);
+    const patient = slots.run(async () => 'patient', 500);
+    await expect(slots.run(async () => 'hasty')).rejects.toThrow(AppError);
+    held.open();
+    await holder;
+    expect(await patient).toBe('patient');
+  });
+
   it('a work that throws frees its slot', async () => {
     const slots = createSlots(1, 10);
     await expect(slots.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -101,7 +112,15 @@ describe('search_listings under the limit', () => {
     expect((await fetch(`${app.url}/api/v1/listings?q=ledger`)).status).toBe(200);
   });
 
-  it("the search page's searches take the same slots (its read of the cache, rebuilt on a miss)", async () => {
+  it("the search page's searches take the same slots, waiting longer for one (its read of the cache, rebuilt on a miss)", async () => {
+    vi.stubEnv('SEARCH_PAGE_QUEUE_WAIT_MS', '1000');
+    const waited = occupyAll();
+    const waiting = cachedSearch({ q: 'invoice', page: 1, per_page: 20 });
+    await new Promise((r) => setTimeout(r, 300)); // past the API's 150 ms
+    await waited();
+    expect((await waiting).total).toBeGreaterThan(0); // it got a slot within its wait
+
+    vi.stubEnv('SEARCH_PAGE_QUEUE_WAIT_MS', '20');
     const release = occupyAll();
     const input = { q: 'ledger', page: 1, per_page: 20 };
     const refused = await cachedSearch(input).catch((e: unknown) => e);
@@ -110,6 +129,7 @@ describe('search_listings under the limit', () => {
     expect((await cachedSearch({ sort: 'votes', page: 1, per_page: 20 })).rows.length).toBeGreaterThan(0); // no words: not limited
     await release();
     expect((await cachedSearch(input)).total).toBeGreaterThan(0);
+    vi.unstubAllEnvs();
   });
 
   it('the same over MCP: the tool result carries the problem', async () => {

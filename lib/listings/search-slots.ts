@@ -1,14 +1,17 @@
 // A per-instance limit on searches with words: at most SEARCH_CONCURRENCY run at once (default: the
 // machine's cores, at least 2; a search is CPU work in PostgreSQL, and more at once only queue there),
 // a search beyond it waits up to SEARCH_QUEUE_WAIT_MS (default 150) for a slot, then is answered
-// 503 service_busy with Retry-After. A word found in nearly every listing costs PostgreSQL far more
+// 503 service_busy with Retry-After. The search page's searches take the same slots but wait up to
+// SEARCH_PAGE_QUEUE_WAIT_MS (default 2000): an API client retries after Retry-After, a person would
+// see a "busy" page where a slower one serves them better (measured at 1M on this 2-core machine, 4
+// new search pages at once: with 150 ms, 6–9 % of them were busy pages). A word found in nearly every listing costs PostgreSQL far more
 // than a product page; without a limit a burst of them starves every other read.
 import { availableParallelism } from 'node:os';
 import { serviceBusy } from '@/lib/errors/app-error';
 
 export type Slots = {
-  /** Runs `work` in a slot, waiting for one up to the queue wait; throws 503 service_busy past it. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in a slot, waiting for one up to `maxWaitMs` (default: the slots' queue wait); throws 503 service_busy past it. */
+  run<T>(work: () => Promise<T>, maxWaitMs?: number): Promise<T>;
   /** Searches running now (for tests and benches). */
   readonly running: number;
 };
@@ -17,7 +20,7 @@ export function createSlots(limit: number, maxWaitMs: number): Slots {
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  function acquire(): Promise<void> {
+  function acquire(wait: number): Promise<void> {
     if (running < limit) {
       running++;
       return Promise.resolve();
@@ -30,7 +33,7 @@ export function createSlots(limit: number, maxWaitMs: number): Slots {
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(granted), 1);
         reject(serviceBusy('Too many searches are running on this server. Try again in a moment.'));
-      }, maxWaitMs);
+      }, wait);
       waiting.push(granted);
     });
   }
@@ -42,8 +45,8 @@ export function createSlots(limit: number, maxWaitMs: number): Slots {
   }
 
   return {
-    async run(work) {
-      await acquire();
+    async run(work, wait = maxWaitMs) {
+      await acquire(wait);
       try {
         return await work();
       } finally {
@@ -65,6 +68,9 @@ function envInt(name: string, fallback: number): number {
 }
 
 const g = globalThis as unknown as { __searchSlots?: Slots };
+
+/** How long a search of the search page waits for a slot (SEARCH_PAGE_QUEUE_WAIT_MS). */
+export const searchPageQueueWaitMs = () => envInt('SEARCH_PAGE_QUEUE_WAIT_MS', 2000);
 
 /** This process's search slots (read from the environment on first use). */
 export function searchSlots(): Slots {
