@@ -1,9 +1,11 @@
 // npm run bench:pressure — the database protecting itself (issue 19, item 2): on the production
 // server over a kept database (BENCH_DB_NAME, e.g. scale_1m from `npm run db:fill`), BENCH_SEARCHES
 // (8) clients search for the word found in the most listings, back to back, while one reader opens
-// product pages (first visits, each listing once). Prints product-page p95 alone and under that
-// pressure (target ≤ 50 ms), and how the searches were answered: 200, 503 from the per-instance
-// search limit (SEARCH_CONCURRENCY), 503 from the statement timeout, other.
+// product pages (first visits, each listing once): through the API (its first page;
+// BENCH_PRESSURE_DEEP=1: its pages 1–500 in turn), then through the search page (its pages 1–500 in
+// turn, each once). Prints product-page p95 alone and under each pressure (target ≤ 50 ms), and how
+// the searches were answered: 200, 503 from the per-instance search limit (SEARCH_CONCURRENCY), 503
+// from the statement timeout (on the search page both are a "busy" page), other.
 // Needs a build: `NEXT_DIST_DIR=.next-bench npx next build` (BENCH_DIST_DIR names another).
 import http from 'node:http';
 import postgres from 'postgres';
@@ -105,40 +107,59 @@ try {
 
     const aloneEnd = performance.now() + (SECONDS / 2) * 1000;
     const alone = await readPages(server.url, aloneSlugs, () => performance.now() > aloneEnd);
-
-    const end = performance.now() + SECONDS * 1000;
-    const over = () => performance.now() > end;
-    const searches: Answer[] = [];
-    const searchers = Array.from({ length: SEARCHERS }, async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      while (!over()) {
-        const a = await get(agent, searchUrl);
-        searches.push(a);
-        // A client told to retry later does so (Retry-After is 1 s; a tenth of it keeps the pressure up).
-        if (a.status === 503) await new Promise((r) => setTimeout(r, 100));
-      }
-      agent.destroy();
-    });
-    await new Promise((r) => setTimeout(r, 500)); // the searches are running
-    const pressed = await readPages(server.url, pressedSlugs, over);
-    await Promise.all(searchers);
-
-    const ok = searches.filter((a) => a.status === 200);
-    const limited = searches.filter((a) => a.status === 503 && /Too many searches/.test(a.detail ?? ''));
-    const timedOut = searches.filter((a) => a.status === 503 && !/Too many searches/.test(a.detail ?? ''));
-    const other = searches.filter((a) => a.status !== 200 && a.status !== 503);
-
-    console.log(`\nlistings: ${live} live; worst-case word "${word}"; ${SEARCHERS} searchers for ${SECONDS} s`);
+    console.log(
+      `\nlistings: ${live} live; worst-case word "${word}"; ${SEARCHERS} searchers for ${SECONDS} s each way`,
+    );
     console.log(`product page alone:           ${fmt(stats(alone))}`);
-    console.log(`product page under searches:  ${fmt(stats(pressed))}   (target p95 ≤ 50 ms)`);
-    console.log(`searches: ${searches.length} answered`);
-    console.log(`  200:                        ${ok.length ? fmt(stats(ok)) : '0'}`);
-    console.log(`  503 search limit:           ${limited.length ? fmt(stats(limited)) : '0'}`);
-    console.log(`  503 statement timeout:      ${timedOut.length ? fmt(stats(timedOut)) : '0'}`);
-    if (other.length)
-      console.log(
-        `  other:                      ${other.length} (${[...new Set(other.map((a) => a.status))].join(', ')})`,
-      );
+
+    // Through the API (its first page each time; BENCH_PRESSURE_DEEP=1: pages 1–500 in turn, as the
+    // search page), then through the search page: pages 1–500 in turn, each asked once (a page
+    // already rendered would come from the page cache, not the database).
+    const q = encodeURIComponent(word);
+    let api = 0;
+    let onPage = 0;
+    const deep = process.env.BENCH_PRESSURE_DEEP === '1';
+    const ways: [string, () => string][] = [
+      ['API', () => (deep ? `${searchUrl}&page=${(api++ % 500) + 1}` : searchUrl)],
+      ['search page', () => `${server.url}/search?q=${q}&page=${(onPage++ % 500) + 1}`],
+    ];
+    for (const [face, nextUrl] of ways) {
+      const end = performance.now() + SECONDS * 1000;
+      const over = () => performance.now() > end;
+      const searches: Answer[] = [];
+      const searchers = Array.from({ length: SEARCHERS }, async () => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        while (!over()) {
+          const a = await get(agent, nextUrl());
+          searches.push(a);
+          // A client told to retry later does so (Retry-After is 1 s; a tenth of it keeps the pressure up).
+          if (a.status === 503) await new Promise((r) => setTimeout(r, 100));
+        }
+        agent.destroy();
+      });
+      await new Promise((r) => setTimeout(r, 500)); // the searches are running
+      const pressed = await readPages(server.url, pressedSlugs, over);
+      await Promise.all(searchers);
+
+      const ok = searches.filter((a) => a.status === 200);
+      const limited = searches.filter((a) => a.status === 503 && /Too many searches/.test(a.detail ?? ''));
+      const timedOut = searches.filter((a) => a.status === 503 && /took too long/.test(a.detail ?? ''));
+      const busyPages = searches.filter((a) => a.status === 503 && a.detail === undefined);
+      const other = searches.filter((a) => a.status !== 200 && a.status !== 503);
+
+      console.log(`\n${face}, ${SEARCHERS} searching:`);
+      console.log(`product page under searches:  ${fmt(stats(pressed))}   (target p95 ≤ 50 ms)`);
+      console.log(`searches: ${searches.length} answered`);
+      console.log(`  200:                        ${ok.length ? fmt(stats(ok)) : '0'}`);
+      if (face === 'API') {
+        console.log(`  503 search limit:           ${limited.length ? fmt(stats(limited)) : '0'}`);
+        console.log(`  503 statement timeout:      ${timedOut.length ? fmt(stats(timedOut)) : '0'}`);
+      } else console.log(`  503 busy page:              ${busyPages.length ? fmt(stats(busyPages)) : '0'}`);
+      if (other.length)
+        console.log(
+          `  other:                      ${other.length} (${[...new Set(other.map((a) => a.status))].join(', ')})`,
+        );
+    }
   } finally {
     server.stop();
   }
