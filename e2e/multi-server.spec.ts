@@ -5,7 +5,7 @@
 // PostgreSQL is unreachable (E2E_PG_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, pgUrl, postgresReachable, startServer, type Server } from './support/postgres-server';
+import { admin, createDatabase, pgUrl, startServer, stopAndDrop, type Server } from './support/postgres-server';
 import { signIn, uniqueEmail } from './support/sign-in';
 
 const dbName = `e2e_multi_${randomBytes(4).toString('hex')}`;
@@ -57,17 +57,14 @@ test.describe('two app servers on one PostgreSQL', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    reachable = await postgresReachable();
+    reachable = await createDatabase(dbName);
     if (!reachable) return;
-    await admin((sql) => sql.unsafe(`create database ${dbName}`));
     a = await startServer(dbName); // one at a time: the first start migrates and seeds
     b = await startServer(dbName);
   });
 
   test.afterAll(async () => {
-    for (const s of [a, b]) s?.proc.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1_000));
-    if (reachable) await admin((sql) => sql.unsafe(`drop database if exists ${dbName} with (force)`));
+    if (reachable) await stopAndDrop([a, b], dbName);
   });
 
   test('a vote through A shows on B within a second, also after B lost its listening connection', async ({

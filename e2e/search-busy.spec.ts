@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
-import { admin, pgUrl, postgresReachable, startServer, type Server } from './support/postgres-server';
+import { admin, createDatabase, pgUrl, startServer, stopAndDrop, type Server } from './support/postgres-server';
 
 const dbName = `e2e_busy_${randomBytes(4).toString('hex')}`;
 const STATEMENT_TIMEOUT_MS = 2_000;
@@ -30,9 +30,8 @@ test.describe('the search page while the database is busy', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    reachable = await postgresReachable();
+    reachable = await createDatabase(dbName);
     if (!reachable) return;
-    await admin((sql) => sql.unsafe(`create database ${dbName}`));
     server = await startServer(dbName, {
       DATABASE_PUBLIC_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       SEARCH_CONCURRENCY: '1',
@@ -42,9 +41,7 @@ test.describe('the search page while the database is busy', () => {
   });
 
   test.afterAll(async () => {
-    server?.proc.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1_000));
-    if (reachable) await admin((sql) => sql.unsafe(`drop database if exists ${dbName} with (force)`));
+    if (reachable) await stopAndDrop([server], dbName);
   });
 
   test('a search past the statement timeout: 503, Retry-After, a notice to try again; then the results', async ({

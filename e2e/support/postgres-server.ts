@@ -89,3 +89,17 @@ export async function startServer(database: string, env: Record<string, string> 
     await new Promise((r) => setTimeout(r, 300));
   }
 }
+
+/** Creates `database` for a spec; false when PostgreSQL is unreachable (the spec then skips its tests). */
+export async function createDatabase(database: string): Promise<boolean> {
+  if (!(await postgresReachable())) return false;
+  await admin((sql) => sql.unsafe(`create database ${database}`));
+  return true;
+}
+
+/** Stops a spec's servers and drops its database. */
+export async function stopAndDrop(servers: (Server | undefined)[], database: string): Promise<void> {
+  for (const s of servers) s?.proc.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1_000));
+  await admin((sql) => sql.unsafe(`drop database if exists ${database} with (force)`));
+}
