@@ -4,10 +4,9 @@
 // page from the page cache (rendered for no one), from the script the cache puts in for the visitor
 // (lib/site/page-cache.ts accountScript); until this hydrates, the page's style shows the initial.
 import Link from 'next/link';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { signOutAction } from '@/lib/actions/auth';
 import { ACCOUNT_GLOBAL, accountInitial, type HeaderAccount } from '@/lib/auth/header-account';
-import { keepSessionAlive } from './account/keep-session';
 import { MenuDisclosure } from './account/menu-disclosure';
 import { buttonClass } from '@/components/ui/button';
 
@@ -31,11 +30,6 @@ export function AccountMenu({ account: rendered }: { account: HeaderAccount | nu
   // The server's HTML is hydrated as rendered (null), then the given account shows.
   const given = useSyncExternalStore(subscribe, givenAccount, () => null);
   const account = rendered ?? given;
-  // A page rendered for the person went through Auth.js, which extended the session; a cached one did not.
-  const fromCache = given !== null && rendered === null;
-  useEffect(() => {
-    if (fromCache) keepSessionAlive();
-  }, [fromCache]);
   if (!account) {
     return (
       <>

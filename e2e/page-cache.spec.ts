@@ -93,30 +93,3 @@ test('a signed-in visitor gets the cached pages with their own account menu, and
   await expect(page.getByLabel('Account menu')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
-
-test("a signed-in visitor who reads only cached pages has the session extended by Auth.js's own endpoint", async ({
-  page,
-  context,
-}) => {
-  await signIn(page, uniqueEmail('cached-session'), '/account');
-  const sessionCookie = async () =>
-    (await context.cookies()).find((c) => /authjs\.session-token$/.test(c.name) && c.value)!;
-  // As if the cookie had a day left: Auth.js extends it by 30 days each time it reads the session.
-  const dayLeft = Date.now() / 1000 + 86_400;
-  await context.addCookies([{ ...(await sessionCookie()), expires: dayLeft }]);
-  await page.evaluate(() => localStorage.clear());
-  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
-  const res = await page.goto('/leaderboard');
-  expect(res?.headers()['x-page-cache']).toBe('hit'); // rendered for no one: Auth.js did not see this request
-  expect((await refreshed).status()).toBe(200);
-  await expect.poll(async () => (await sessionCookie()).expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
-  // Not again on the next pages of the same half-day.
-  let asked = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/auth/session') asked++;
-  });
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByLabel('Account menu')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toBe(0);
-});
