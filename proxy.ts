@@ -13,10 +13,11 @@ import {
   cachedPage,
   chunksOf,
   isCacheablePage,
+  isDocumentRequest,
   loopbackOrigin,
   nextPageRequest,
   pageCacheServes,
-  visitorAccount,
+  visitorSession,
 } from '@/lib/site/page-cache';
 
 /** Pages answer GET and HEAD, and POST for server actions; TRACE and the rest are refused. */
@@ -53,8 +54,11 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const bad = badPageRequest(request.nextUrl);
   const pageRequest = nextPageRequest(request);
+  // The session is extended here (when due) for a page Next renders too: Auth.js, reading it in a server
+  // component, moves its expiry on in the database but cannot set the cookie from there.
+  const visitor = !bad && isDocumentRequest(pageRequest) ? await visitorSession(pageRequest) : null;
   if (!bad && pageCacheServes() && isCacheablePage(pageRequest)) {
-    const page = await cachedPage(request.nextUrl, { nonce, requestId }, await visitorAccount(pageRequest));
+    const page = await cachedPage(request.nextUrl, { nonce, requestId }, visitor);
     if (page) return new NextResponse(chunksOf(page).join(''), { status: page.status, headers: page.headers });
   }
   const requestHeaders = new Headers(request.headers);
@@ -70,6 +74,7 @@ export async function proxy(request: NextRequest) {
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   if (https) response.headers.set('strict-transport-security', HSTS);
+  if (visitor?.setCookie) response.headers.append('set-cookie', visitor.setCookie);
   return response;
 }
 

@@ -16,6 +16,7 @@ import { clientIp, trustedProxyHops } from '@/lib/client-ip';
 import { sendMail } from '@/lib/mail/send-mail';
 import { signInEmail } from './sign-in-email';
 import { countSignInMail } from './sign-in-limit';
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-account';
 
 export const EMAIL_PROVIDER_ID = 'nodemailer';
 
@@ -89,7 +90,7 @@ async function config(): Promise<NextAuthConfig> {
       sessionsTable: sessions,
       verificationTokensTable: verificationTokens,
     }),
-    session: { strategy: 'database', maxAge: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: { strategy: 'database', maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     providers: providers(),
     trustHost: true,
     pages: { signIn: '/signin', verifyRequest: '/signin/check-email', error: '/signin' },

@@ -28,3 +28,14 @@ export function accountInitial(account: HeaderAccount): string {
   const first = accountLabel(account).trim().charAt(0).toUpperCase();
   return /^[\p{L}\p{N}]$/u.test(first) ? first : '?';
 }
+
+/**
+ * The Set-Cookie value that moves the session cookie's expiry on, with Auth.js's own attributes for its
+ * session cookie (HttpOnly, SameSite=Lax, Path=/, Secure and the `__Secure-` name on an https site).
+ * Null for a token that is not a plain token: only a value Auth.js made is written back.
+ */
+export function sessionCookie(token: string, expires: Date, https: boolean): string | null {
+  if (!/^[\w.-]{1,200}$/.test(token)) return null;
+  const name = https ? SESSION_COOKIES[0] : SESSION_COOKIES[1];
+  return `${name}=${token}; Path=/; Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+}

@@ -4,7 +4,7 @@
 // render, so its data reads tag it and read fresh); it lives in the page cache (lib/cache/public-cache
 // pageCache: the same expiries, stale-while-rebuilding, and other servers' expiries as the data).
 // Each hit gets a fresh CSP nonce and request id in place of the render's. A page is rendered for no
-// one: a signed-in visitor gets it too, with their account put in for the header (visitorAccount),
+// one: a signed-in visitor gets it too, with their account put in for the header (visitorSession),
 // except a product page, which shows their own vote and follow. Never from the cache: any unknown
 // cookie, server actions, client navigations.
 import type { NextRequest } from 'next/server';
@@ -13,10 +13,11 @@ import {
   ACCOUNT_GLOBAL,
   accountInitial,
   SESSION_COOKIES,
+  sessionCookie,
   sessionTokenOf,
   type HeaderAccount,
 } from '@/lib/auth/header-account';
-import { headerAccountOfSession } from '@/lib/auth/session-account';
+import { headerSessionOf } from '@/lib/auth/session-account';
 import { pathDecodes } from '@/lib/input/path';
 import { stringProblem } from '@/lib/input/strings';
 import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
@@ -119,10 +120,15 @@ export type PageRequest = {
   cookie: (name: string) => string | undefined;
 };
 
+/** A browser's request for a page's HTML document (not a client navigation, prefetch or server action). */
+export function isDocumentRequest(request: PageRequest): boolean {
+  if (request.method !== 'GET') return false;
+  return !request.url.searchParams.has('_rsc') && !NOT_A_DOCUMENT.some((h) => request.hasHeader(h));
+}
+
 export function isCacheablePage(request: PageRequest): boolean {
   const path = request.url.pathname;
-  if (request.method !== 'GET' || !CACHEABLE_PATH.test(path)) return false;
-  if (request.url.searchParams.has('_rsc') || NOT_A_DOCUMENT.some((h) => request.hasHeader(h))) return false;
+  if (!CACHEABLE_PATH.test(path) || !isDocumentRequest(request)) return false;
   const session = (name: string) => (SESSION_COOKIES as readonly string[]).includes(name) && !PERSONAL_PATH.test(path);
   return request.cookieNames.every((name) => NEUTRAL_COOKIE.test(name) || session(name));
 }
@@ -140,10 +146,21 @@ export function nextPageRequest(request: NextRequest): PageRequest {
 
 export const isCacheablePageRequest = (request: NextRequest) => isCacheablePage(nextPageRequest(request));
 
-/** The account of the visitor's session, for the header of a cached page; null without a live session. */
-export async function visitorAccount(request: PageRequest): Promise<HeaderAccount | null> {
-  const token = sessionTokenOf(request.cookie, siteIsHttps());
-  return token ? headerAccountOfSession(await getDb(), token) : null;
+/** A signed-in visitor: their account, and the cookie that extends their session when it was due. */
+export type VisitorSession = { account: HeaderAccount; setCookie: string | null };
+
+/**
+ * The visitor's live session (null without one), for the header of a cached page. A page served here
+ * never reaches Auth.js, which extends a session in use once a day (in the database and in its
+ * cookie), so this does the same: a visitor who reads only cached pages stays signed in.
+ */
+export async function visitorSession(request: PageRequest): Promise<VisitorSession | null> {
+  const https = siteIsHttps();
+  const token = sessionTokenOf(request.cookie, https);
+  const session = token && (await headerSessionOf(await getDb(), token));
+  if (!session) return null;
+  const setCookie = session.renewedUntil && sessionCookie(token, session.renewedUntil, https);
+  return { account: session.account, setCookie };
 }
 
 /**
@@ -200,7 +217,7 @@ export function pageKey(url: URL): string {
 export async function cachedPage(
   url: URL,
   fresh: { nonce: string; requestId: string },
-  account: HeaderAccount | null = null,
+  visitor: VisitorSession | null = null,
 ): Promise<ServedPage | null> {
   const path = `${url.pathname}${url.search}`;
   let page: StoredPage | null;
@@ -209,16 +226,16 @@ export async function cachedPage(
   } catch (err) {
     if (!(err instanceof FailedRender)) return null; // the render did not answer: Next renders the page itself
     const holes = { nonce: fresh.nonce, requestId: err.page.requestId };
-    return servedPage(err.page, holes, account, err.status) ?? servedPage(err.page, holes, null, err.status);
+    return servedPage(err.page, holes, visitor, err.status) ?? servedPage(err.page, holes, null, err.status);
   }
-  return page && servedPage(page, fresh, account, 200);
+  return page && servedPage(page, fresh, visitor, 200);
 }
 
 /** A stored page as one response: fresh values in its holes, the account script put in (null: no head for it). */
 function servedPage(
   page: StoredPage,
   fresh: Record<Hole, string>,
-  account: HeaderAccount | null,
+  visitor: VisitorSession | null,
   status: number,
 ): ServedPage | null {
   const swap = (text: string) => text.replaceAll(page.nonce, fresh.nonce).replaceAll(page.requestId, fresh.requestId);
@@ -236,12 +253,13 @@ function servedPage(
     { text: head.slice(cut), deflated: page.deflated[1] },
   ];
   let length = page.bytes;
-  if (account) {
+  if (visitor) {
     if (page.headAt < 0) return null; // no head to put it in: Next renders the page for the person
-    const script = accountScript(account, fresh.nonce);
+    const script = accountScript(visitor.account, fresh.nonce);
     pieces.splice(1, 0, script);
     length += Buffer.byteLength(script);
     headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
   }
   page.holes.forEach((hole, i) => {
     pieces.push(fresh[hole], part(i + 1));

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '@/scripts/page-front-door.mjs';
 import { sessions } from '@/db/schema';
@@ -253,6 +254,44 @@ describe('the page front door', () => {
     // A gzipped answer carries it too.
     const zipped = await send('/search?q=ledger', { headers: { cookie, 'accept-encoding': 'gzip' } });
     expect(gunzipSync(zipped.body).toString()).toContain('"name":"Grace"');
+  });
+
+  it('extends a session due for it as Auth.js would, cookie included, and leaves one extended within the day', async () => {
+    const DAY = 86_400_000;
+    const cookie = await sessionCookie('Ada', new Date(Date.now() + 20 * DAY));
+    const token = /authjs\.session-token=(\w+)/.exec(cookie)![1];
+    const res = await send('/search?q=ledger', { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(gunzipSync(res.body).toString()).toContain('"name":"Ada"');
+    const [set] = res.headers['set-cookie'] ?? [];
+    expect(set).toMatch(new RegExp(`^authjs\\.session-token=${token}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`));
+    const expires = new Date(/Expires=([^;]+)/.exec(set)![1]);
+    expect(expires.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY);
+    const [row] = await db.select().from(sessions).where(eq(sessions.sessionToken, token));
+    expect(Math.abs(row.expires.getTime() - expires.getTime())).toBeLessThan(1000);
+    // Extended just now: the next page leaves it (Auth.js writes it once a day).
+    expect((await send('/search?q=ledger', { headers: { cookie } })).headers['set-cookie']).toBeUndefined();
+
+    // On an https site, the __Secure- cookie, marked Secure.
+    const secure = (await sessionCookie('Sec', new Date(Date.now() + 2 * DAY))).replace(
+      'authjs.session-token',
+      '__Secure-authjs.session-token',
+    );
+    vi.stubEnv('APP_URL', 'https://directory.example');
+    try {
+      const [https] = (await send('/search?q=ledger', { headers: { cookie: secure } })).headers['set-cookie'] ?? [];
+      expect(https).toMatch(
+        /^__Secure-authjs\.session-token=\w+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax; Secure$/,
+      );
+    } finally {
+      vi.stubEnv('APP_URL', '');
+    }
+
+    // A page the app renders for the person (no head for the account) still carries the cookie.
+    const headless = await sessionCookie('Headless Ada', new Date(Date.now() + 3 * DAY));
+    const toApp = await send('/leaderboard', { headers: { cookie: headless } });
+    expect(toApp.body.toString()).toBe('reached the app');
+    expect(toApp.headers['set-cookie']?.[0]).toMatch(/^authjs\.session-token=\w+; Path=\/; Expires=/);
   });
 
   it('gives a session that is no live session the page as to a visitor without one', async () => {

@@ -18,7 +18,7 @@ import {
   isCacheablePage,
   pageCacheServes,
   type PageRequest,
-  visitorAccount,
+  visitorSession,
 } from './page-cache';
 
 const FRONT_DOOR = Symbol.for('product-directory.page-front-door');
@@ -69,8 +69,13 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
 
 async function answer(req: IncomingMessage, res: ServerResponse, request: PageRequest): Promise<boolean> {
   const fresh = { nonce: newNonce(), requestId: newRequestId() };
-  const page = await cachedPage(request.url, fresh, await visitorAccount(request));
-  if (!page) return false;
+  const visitor = await visitorSession(request);
+  const page = await cachedPage(request.url, fresh, visitor);
+  if (!page) {
+    // Next renders it; the session was extended just now, so Next's proxy would not send the cookie.
+    if (visitor?.setCookie) res.setHeader('set-cookie', visitor.setCookie);
+    return false;
+  }
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const body = gzipOf(page.pieces); // put together from the page's pieces deflated once
     page.headers.set('content-encoding', 'gzip');
