@@ -108,6 +108,12 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
     },
     { name: 'scarce word, each order', paths: scarce.flatMap((w) => sorts.map((sort) => `${q(w)}&sort=${sort}`)) },
     { name: 'scarce word -another, votes', paths: scarce.map((w, i) => `${q(`${w} -${mid[i]}`)}&sort=votes`) },
+    {
+      // Nothing matches (and nothing corrects it): by date or name this walked every listing until migration 0029.
+      name: 'word matching nothing, each order',
+      paths: ['zqxvw', 'qzvxk', 'xkqzv', 'vzqxk'].flatMap((w) => sorts.map((sort) => `${q(w)}&sort=${sort}`)),
+    },
+    { name: 'rare word or nothing, by date', paths: rare.map((w) => `${q(`${w} or zqxvw`)}&sort=newest`) },
     { name: 'page 50', paths: common.map((w) => `${q(w)}&page=50`) },
     {
       name: 'page 50, a word in 1–5 %',

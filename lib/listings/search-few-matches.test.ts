@@ -2,7 +2,8 @@
 // CTE) instead of walking the order's index with the words as a filter: PostgreSQL estimates a rare word at
 // its statistics' floor, and at a million listings walked past every listing for a word in 21 of them.
 import { describe, expect, it } from 'vitest';
-import { listings, sites } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { ranCte } from '@/test/support/search-explain';
 import { planSearch, searchListings, type SearchInput } from './search';
@@ -108,10 +109,57 @@ describe('a page of few matches by votes, date or name', () => {
     expect((await searchListings(db, input, small)).total).toBe(260);
   });
 
-  it('leaves a search whose total the plan does not know to PostgreSQL', async () => {
+  it('knows that a word no live listing holds matches nothing, and reads no order index for it', async () => {
+    // A misspelling sorted by date walked the whole index at a million listings (past the statement timeout).
+    await addListings(Array.from({ length: 300 }, (_, i) => `Knownword ${i}`));
+    const [hidden] = await addListings(['Draftonlyword one']);
+    await db.update(listings).set({ status: 'draft' }).where(eq(listings.id, hidden.id));
+    const [category] = await db.select().from(categories).limit(1);
+    const none = [
+      'zqxvbword',
+      'zqxvb',
+      'knownword zqxvbword',
+      'knownword zqxvb',
+      'zqxvbword -knownword',
+      'draftonlyword',
+    ];
+    for (const q of none)
+      for (const sort of ['votes', 'newest', 'name'] as const)
+        for (const inCategory of [undefined, category.slug]) {
+          const input = { q, sort, category: inCategory, page: 1, per_page: 1, exact: true };
+          if (!q.includes('-')) expect((await planSearch(db, input, limits)).total).toBe(0);
+          expect(await ranCte(db, input, 'sorted', limits)).toBe(true);
+          expect(await searchListings(db, input, limits)).toEqual({ rows: [], total: 0, totalExact: true });
+        }
+    // A word being typed that begins a held lexeme is not one of them.
+    expect((await planSearch(db, { q: 'knownwor', page: 1, per_page: 1 }, limits)).total).toBe(300);
+  });
+
+  it('bounds a phrase or alternatives by their rarest words, and leaves to PostgreSQL what it cannot bound', async () => {
     await addListings(['Qwvzords one', 'Qwvzords two', 'Qwvzords three']);
-    const input = { q: 'qwvzords or nothingelse', sort: 'votes' as const, page: 1, per_page: 1 };
-    expect(await ranCte(db, input, 'sorted', limits)).toBe(false);
-    expect((await searchListings(db, input, limits)).total).toBe(3);
+    await addListings(Array.from({ length: 300 }, (_, i) => `Plentiful words ${i}`));
+    for (const [q, sorted, total] of [
+      ['qwvzords or nothingelse', true, 3], // 3 + 0
+      ['"qwvzords two"', true, 1], // a phrase: at most its rarest word's 1
+      ['plentiful qwvzords', true, 0], // two words the plan cannot count: at most 3
+      ['plentiful or qwvzords -one', false, 302], // at most 303: walked
+      ['qwvzords or nothingelse qwv', false, 3], // (… | …) & a word being typed: no bound
+    ] as const) {
+      const input = { q, sort: 'votes' as const, page: 1, per_page: 1, exact: true };
+      expect(await ranCte(db, input, 'sorted', limits), q).toBe(sorted);
+      expect((await searchListings(db, input, limits)).total, q).toBe(total);
+    }
+  });
+
+  it('reads a search of only words to leave out in votes order: there is nothing to rank', async () => {
+    await addListings(['Shunnedword one', 'Shunnedword two']);
+    const input = { q: '-shunnedword', page: 1, per_page: 3, exact: true };
+    // The votes page's statement (its `sorted` CTE), where relevance's has none.
+    await expect(ranCte(db, input, 'sorted', limits)).resolves.toBe(false);
+    await expect(ranCte(db, { ...input, q: 'shunnedword' }, 'sorted', limits)).rejects.toThrow('no CTE sorted');
+    const found = await searchListings(db, input, limits);
+    expect(found).toEqual(await searchListings(db, { ...input, sort: 'votes' }, limits));
+    expect(found.rows).toHaveLength(3);
+    expect(found.rows.some((r) => /shunnedword/i.test(r.name))).toBe(false);
   });
 });

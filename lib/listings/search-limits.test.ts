@@ -248,7 +248,8 @@ describe('search limits', () => {
     // Being typed: the top lexeme's 4 listings and the one that holds only a longer word.
     expect(await planSearch(db, { ...input, q: 'extraword' })).toMatchObject({ proven: false, total: 5 });
     expect(await planSearch(db, { ...input, q: '"extraword"' })).toMatchObject({ total: 4 }); // whole word only
-    expect(await planSearch(db, { ...input, q: 'extraword zzz' })).toMatchObject({ total: null }); // two words
+    expect(await planSearch(db, { ...input, q: 'extraword longer' })).toMatchObject({ total: null }); // two words
+    expect(await planSearch(db, { ...input, q: 'extraword zzzz' })).toMatchObject({ total: 0 }); // one held by none
     for (const [q, total] of [
       ['extraword', 5],
       ['"extraword"', 4],

@@ -19,7 +19,7 @@ import { fieldError } from '@/lib/errors/app-error';
 import { offsetOf } from '@/lib/pagination';
 import { memoPerHandle } from './handle-memo';
 import { correctQuery } from './search-correction';
-import { cleanQuery, splitPrefix } from './search-text';
+import { cleanQuery, queryWords, splitPrefix } from './search-text';
 import { listingIdRef, summaryColumns, type SummaryRow } from './summary';
 
 export const SEARCH_SORTS = ['relevance', 'votes', 'newest', 'name'] as const;
@@ -356,9 +356,8 @@ function cappedMatches(input: SearchInput, columns: SQL): SQL {
  * searchQuery to the card columns. Every key is a column of the page so the outer query orders by it.
  */
 function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL } {
-  const q = cleanQuery(input.q);
-  const sort: SearchSort = input.sort ?? (q ? 'relevance' : 'votes');
-  if (sort === 'relevance' && q) return relevancePage(input, tail);
+  const sort = sortOf(input);
+  if (sort === 'relevance') return relevancePage(input, tail);
   const keys = SORT_KEYS[sort];
   const counted = sql`(select count(*) from (${cappedMatches(input, sql`1`)}) counted)`;
   const total = knownTotalOr(input, counted);
@@ -378,6 +377,17 @@ function pageOf(input: SearchInput, tail: boolean): { keys: SortKey[]; page: SQL
     select p.*, ${total} as total
     from (${ordered(keys, sql`not ${few}`, false)} union all select * from sorted where ${few}) p`;
   return { keys, page };
+}
+
+/**
+ * The order a page is read in: relevance needs words to rank. Without q, or with only words to leave
+ * out ("-crypto": every rank is 0), relevance is the votes order, read from its index: ranked, such a
+ * search read the listings without the words from the words' index, all of them (1.5 s at a million).
+ */
+function sortOf(input: SearchInput): SearchSort {
+  const words = queryWords(cleanQuery(input.q));
+  const sort = input.sort ?? 'relevance';
+  return sort === 'relevance' && !words.some((w) => !w.excluded) ? 'votes' : sort;
 }
 
 const votesKey: SortKey = { expr: sql`${listings.votesCount}`, dir: 'desc nulls last' };
@@ -406,7 +416,8 @@ const UNINDEXED_SORT_KEYS: Record<SearchSort, SortKey[]> = {
  * listings until the statement timeout. The count is the plan's total when it is exact. When the plan
  * does not know it: for one word being typed, the listings of each lexeme it begins, added up; for words
  * with exclusions ("ledger -crypto"), the plan's total of the words without them (PostgreSQL's
- * querytree). Both are at least the matches.
+ * querytree). Both are at least the matches. Else (a phrase, alternatives) search_upper_bound's bound
+ * (migration 0029): at most as many as the rarest word of each alternative holds, added up.
  */
 function fewMatches(input: SearchInput): SQL {
   const few = (total: SQL) =>
@@ -420,7 +431,9 @@ function fewMatches(input: SearchInput): SQL {
       ? sql`(select count(*) < 2000 and ${few(sql`sum(r.listings)`)} from (${prefixLexemeCounts()}) r)`
       : sql`case when position('!' in ${tsq}::text) > 0 and ${kept} <> 'T' then (select not b.proven and ${few(sql`b.total`)}
           from (${searchPlanSql(input, true, false, sql`${kept}::tsquery`)}) b) end`;
-  return sql`coalesce((select case when p.total is not null then not p.proven and ${few(sql`p.total`)} else ${unknown} end
+  const bounded = few(sql`search_upper_bound(${tsq}, ${sql.placeholder('categoryIds')}::int[])`);
+  return sql`coalesce((select case when p.total is not null then not p.proven and ${few(sql`p.total`)}
+      else coalesce(${unknown}, ${bounded}) end
     from plan p), false)`;
 }
 /** Scan when total² × this < reach × live listings: at 1M, page 1, up to about 2,600 matches. */
@@ -616,12 +629,7 @@ const exactTsquery = sql`(select websearch_to_tsquery('english', ${sql.placehold
  * 0.6 and 1.5 s at a million listings, where a plan for their values takes tens of ms.
  */
 function plannedOnce(input: SearchInput): boolean {
-  return (
-    cleanQuery(input.q) !== '' &&
-    (input.sort ?? 'relevance') === 'relevance' &&
-    !input.category &&
-    offsetOf(input) + input.per_page <= RELEVANCE_CANDIDATES
-  );
+  return sortOf(input) === 'relevance' && !input.category && offsetOf(input) + input.per_page <= RELEVANCE_CANDIDATES;
 }
 
 /**
