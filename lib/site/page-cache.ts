@@ -157,7 +157,12 @@ export type VisitorSession = { account: HeaderAccount; setCookie: string | null 
 export async function visitorSession(request: PageRequest): Promise<VisitorSession | null> {
   const https = siteIsHttps();
   const token = sessionTokenOf(request.cookie, https);
-  const session = token && (await headerSessionOf(await getDb(), token));
+  // The database away: the page goes on without the account (and shows its own error if it needs the database).
+  const session =
+    token &&
+    (await getDb()
+      .then((db) => headerSessionOf(db, token))
+      .catch(() => null));
   if (!session) return null;
   const setCookie = session.renewedUntil && sessionCookie(token, session.renewedUntil, https);
   return { account: session.account, setCookie };
