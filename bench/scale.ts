@@ -113,7 +113,10 @@ async function shapesOf(url: string, count: number): Promise<Shape[]> {
       name: 'word matching nothing, each order',
       paths: ['zqxvw', 'qzvxk', 'xkqzv', 'vzqxk'].flatMap((w) => sorts.map((sort) => `${q(w)}&sort=${sort}`)),
     },
-    { name: 'rare word or nothing, by date', paths: rare.map((w) => `${q(`${w} or zqxvw`)}&sort=newest`) },
+    {
+      name: 'words matching nothing with or, by date',
+      paths: ['zqxvw or qzvxk', 'xkqzv or vzqxk'].map((w) => `${q(w)}&sort=newest`),
+    },
     { name: 'page 50', paths: common.map((w) => `${q(w)}&page=50`) },
     {
       name: 'page 50, a word in 1–5 %',
