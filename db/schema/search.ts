@@ -14,7 +14,7 @@ export const searchWords = pgTable(
     listings: integer('listings').notNull(),
   },
   (t) => [
-    index('search_words_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
     // Whether a query word's stem (or, for the word being typed, a stem it begins) is a known word.
     index('search_words_lexeme_idx').on(t.lexeme.op('text_pattern_ops')),
   ],

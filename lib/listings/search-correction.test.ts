@@ -34,6 +34,11 @@ describe('spelling correction', () => {
     expect(await correctQuery(db, 'glimerqaurtz gemstone')).toBe('glimmerquartz gemstone');
   });
 
+  it('finds a word of 8 letters with two substitutions apart, which share the fewest trigrams (similarity 0.2)', async () => {
+    expect(await fastPath('gexstane glimmerquartz')).toBeUndefined();
+    expect(await correctQuery(db, 'gexstane glimmerquartz')).toBe('gemstone glimmerquartz');
+  });
+
   it('falls back for the word being typed, which may be the start of a longer word', async () => {
     expect(await fastPath('gemstone glimmrq')).toBeUndefined();
     expect(await correctQuery(db, 'gemstone glimmrq')).toBe('gemstone glimmerquartz');

@@ -6,7 +6,8 @@
 // and the words sharing a stem with one of them, looked up by equality in the btree indexes: one round
 // trip, a few ms. Only a word left without an acceptable candidate that may be 2 edits off (8+ letters)
 // or is still being typed (a prefix of a longer word: "ledgr" → "ledgerly") asks again for the nearest
-// words by trigrams (GiST index, a second round trip that takes up to seconds on a large dictionary).
+// words by trigrams (search_near_words, migration 0030: those sharing enough trigrams, through a GIN
+// index; a second round trip, 1–30 ms at a million listings).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memoPerHandle } from './handle-memo';
@@ -82,9 +83,7 @@ function nearestWordsSql(missed: { word: string; stem: string | null }[]): SQL {
     sql`, `,
   );
   return sql`select h.word, h.stem, false as hit, c.word as candidate, c.lexeme, c.listings
-    from (values ${values}) as h(word, stem) cross join lateral (
-      select s.word, s.lexeme, s.listings from search_words s order by s.word <-> h.word limit ${CANDIDATES}
-    ) c`;
+    from (values ${values}) as h(word, stem) cross join lateral search_near_words(h.word, ${CANDIDATES}) c`;
 }
 
 /** A query of one bare word that correction may change (and the search completes as a prefix). */

@@ -2,7 +2,8 @@
 // count is known closely, the first `reach` matches are read above a votes floor (the `deep` CTE) instead
 // of along the votes index; the pages are the same either way. Small limits make a few rows deep.
 import { describe, expect, it } from 'vitest';
-import { listings, sites } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, categoryLiveCounts, listingCategories, listings, sites } from '@/db/schema';
 import { useTestDatabase } from '@/test/support/db';
 import { cteRows, ranCte } from '@/test/support/search-explain';
 import { searchListings, type SearchInput } from './search';
@@ -71,6 +72,29 @@ describe('deep search pages', () => {
       if (sort === 'relevance')
         for (const cte of ['floored', 'walk_top']) expect(await ranCte(db, deep, cte, limits)).toBe(false);
       expect(await ranCte(db, { ...deep, q: 'lowdeep' }, 'plan', limits)).toBe(true);
+    }
+  });
+
+  it('reads above the floor in a category for a word dense there but sparse among all live listings', async () => {
+    // The page's other way, a walk along the votes index of all live listings, would read past every
+    // listing of other categories: the word's share of all of them is what counts.
+    const [category] = await db.select().from(categories).orderBy(categories.id).limit(1);
+    await addListings(Array.from({ length: 240 }, (_, i) => ({ name: `Filler ${i}`, votes: 40 })));
+    const inCategory = await addListings(
+      [100, 90, 80, 70, 60, 55, 50, 45, 41, 3, 2, 1].map((votes) => ({ name: `Catdeep ${votes}`, votes })),
+    );
+    await db
+      .insert(listingCategories)
+      .values(inCategory.map((r) => ({ listingId: r.id, categoryId: category.id, isPrimary: true, position: 0 })));
+    const [{ live }] = await db
+      .select({ live: categoryLiveCounts.listings })
+      .from(categoryLiveCounts)
+      .where(eq(categoryLiveCounts.categoryId, category.id));
+    expect(12 * 12).toBeGreaterThan(live); // more than one listing in 12 of the category's
+    for (const sort of ['votes', 'relevance'] as const) {
+      const deep = { q: 'catdeep', category: category.slug, sort, page: 3, per_page: 1 };
+      expect(await cteRows(db, deep, 'deep', limits)).toBe(3);
+      expect(await pages({ q: 'catdeep', category: category.slug, sort }, 12)).toEqual(byVotes(inCategory));
     }
   });
 

@@ -702,16 +702,18 @@ function aboveFloor(input: SearchInput, plan = 'plan'): SQL {
  * Whether a deep page may read above a votes floor: q is one word being typed, it begins fewer than
  * 2,000 lexemes, its most frequent lexeme holds at least half their postings (so the plan's bound, that
  * lexeme's count, is within 2× of the matches and the floor reads about what it was meant to), and is
- * in at most one listing in 12 (denser words are found soon along the votes index, while a floor would
+ * in at most one listing in 12 of all live listings, in a category too, whose walk also reads the votes
+ * index of all of them (denser words are found soon along the votes index, while a floor would
  * read the word's whole posting list in the index: 40 ms for a word in most listings at 1M). A word
  * that begins thousands of rare lexemes ("kaka" at 1M) read 33,000 listings above a floor meant for
- * 1,500: 250 ms, against 10 along the votes index.
+ * 1,500: 250 ms, against 10 along the votes index. Until the seventeenth session a category's own live
+ * listings were the measure, so a word in 15 % of them walked: page 50 of "budget" in a category of
+ * 110,000 listings at 1M read 60,000 rows along the votes index (400 ms, 503 under load); 42 ms above the floor.
  */
 function deepWord(input: SearchInput): SQL {
   const { head, prefix } = splitPrefix(cleanQuery(input.q));
   if (!prefix || head !== '') return sql`false`;
-  const live = sql`coalesce((select c.listings::bigint from category_live_counts c where c.category_id = ${firstCategory}),
-    (select s.listings::bigint from search_lexemes s where s.lexeme = ''))`;
+  const live = sql`(select s.listings::bigint from search_lexemes s where s.lexeme = '')`;
   return sql`(select count(*) < 2000 and sum(r.listings) <= 2 * max(r.listings) and ${sql.raw(String(DEEP_LISTINGS_PER_MATCH))} * max(r.listings) <= ${live}
     from (${prefixLexemeCounts()}) r)`;
 }
