@@ -72,11 +72,11 @@ const g = globalThis as unknown as { __searchSlots?: Slots };
 /** How long a search of the search page waits for a slot (SEARCH_PAGE_QUEUE_WAIT_MS). */
 export const searchPageQueueWaitMs = () => envInt('SEARCH_PAGE_QUEUE_WAIT_MS', 2000);
 
+/** Searches with words one server runs at once (SEARCH_CONCURRENCY). */
+export const searchConcurrency = () => Math.max(1, envInt('SEARCH_CONCURRENCY', defaultSearchConcurrency()));
+
 /** This process's search slots (read from the environment on first use). */
 export function searchSlots(): Slots {
-  g.__searchSlots ??= createSlots(
-    Math.max(1, envInt('SEARCH_CONCURRENCY', defaultSearchConcurrency())),
-    envInt('SEARCH_QUEUE_WAIT_MS', 150),
-  );
+  g.__searchSlots ??= createSlots(searchConcurrency(), envInt('SEARCH_QUEUE_WAIT_MS', 150));
   return g.__searchSlots;
 }

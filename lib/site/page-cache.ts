@@ -26,6 +26,7 @@ import { tags as cacheTags } from '@/lib/cache/tags';
 import { deflatePieces, type DeflatedPiece, type Piece } from './gzip-pieces';
 import { BUSY_RETRY_AFTER_SECONDS, markedPageStatus } from './page-status';
 import { newRequestId } from './request-id';
+import { isSearchWithWords, searchPageRenders } from './search-page-renders';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
 
 /** The directory's public pages (a new page is not cached until it is listed here). */
@@ -297,14 +298,17 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
   const nonce = newNonce();
   const requestId = newRequestId();
   const render = startPageRender({ tags, nonce, requestId });
-  try {
+  const rendered = async () => {
     const res = await fetch(`${loopbackOrigin()}${path}`, {
       // Uncompressed: the page is taken apart and kept as text (a hit is gzipped as it is sent).
       headers: { [PAGE_RENDER_HEADER]: render.id, accept: 'text/html', 'accept-encoding': 'identity' },
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });
-    const html = await res.text();
+    return { res, html: await res.text() };
+  };
+  try {
+    const { res, html } = isSearchWithWords(path) ? await searchPageRenders().run(rendered) : await rendered();
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
     const isHtml = res.headers.get('content-type')?.startsWith('text/html');
     // A page that marked itself busy (./page-status.ts) is a server error as well, with its own status.

@@ -20,7 +20,12 @@ import { useTestDatabase } from '@/test/support/db';
 import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
 import { pageKey, storedPage } from './page-cache';
 import { installPageFrontDoor } from './page-front-door';
+import { isSearchWithWords } from './search-page-renders';
+import { searchConcurrency } from '@/lib/listings/search-slots';
 
+/** Slow renders running now, and the most that ran at once: of search pages with words, of other pages. */
+const rendering = { search: 0, other: 0 };
+const mostAtOnce = { search: 0, other: 0 };
 /** The renders the page cache asked the app for: path and accept-encoding. */
 const renders: [string, string | undefined][] = [];
 /** The app: renders a page for the cache (its render's nonce in it), except product pages it does not know. */
@@ -44,6 +49,15 @@ const server = http.createServer((req, res) => {
         `<html><script nonce="${render.nonce}"></script><input value="x&quot; data-page-status=&quot;503"/>` +
           `<p>x&quot; data-page-status=&quot;503</p><script>self.__next_f.push([1,"x\\" data-page-status=\\"503"])</script></html>`,
       );
+  if (req.url!.startsWith('/search?q=slow') || req.url!.startsWith('/updates?slow')) {
+    const kind = req.url!.startsWith('/search') ? 'search' : 'other';
+    rendering[kind]++;
+    mostAtOnce[kind] = Math.max(mostAtOnce[kind], rendering[kind]);
+    return void setTimeout(() => {
+      rendering[kind]--;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><p>${req.url} rendered</p></html>`);
+    }, 100);
+  }
   if (req.url!.startsWith('/upcoming'))
     return res
       .writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
@@ -204,6 +218,20 @@ describe('the page front door', () => {
     expect(quoted.status).toBe(200);
     expect(quoted.headers['x-page-cache']).toBe('hit');
     expect(quoted.headers['retry-after']).toBeUndefined();
+  });
+
+  it('renders at most SEARCH_CONCURRENCY new search pages with words at once; the others wait their turn', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => send(`/search?q=slow${i}`)),
+      ...Array.from({ length: 6 }, (_, i) => send(`/updates?slow=${i}`)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(answers[5].body.toString()).toContain('/search?q=slow5 rendered');
+    expect(mostAtOnce.search).toBe(searchConcurrency());
+    expect(mostAtOnce.other).toBe(6); // other pages are not held back
+    expect(isSearchWithWords('/search?q=%20&sort=votes')).toBe(false);
+    expect(isSearchWithWords('/search?category=ai')).toBe(false);
+    expect(isSearchWithWords('/search?q=ledger')).toBe(true);
   });
 
   it('hands everything else to the app', async () => {
