@@ -5,7 +5,7 @@ import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam } from '@/components/directory/pagination';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
-import type { SearchSort } from '@/lib/listings/search';
+import { SEARCH_MAX_RESULTS, type SearchSort } from '@/lib/listings/search';
 import { buttonClass } from '@/components/ui/button';
 import { FeaturedListings } from '@/components/orders/featured-listings';
 
@@ -32,7 +32,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound();
   const sp = await searchParams;
   const sort: SearchSort = sp.sort === 'newest' ? 'newest' : 'votes';
-  const page = pageParam(sp.page);
+  // Results past the SEARCH_MAX_RESULTS-th are not served: a deeper page shows the last one served.
+  const page = pageParam(sp.page, SEARCH_MAX_RESULTS / PER_PAGE);
   const { rows, total } = await cachedSearch({ category: category.slug, sort, page, per_page: PER_PAGE });
   const tab = (active: boolean) => buttonClass(active ? 'neutral' : 'ghost', 'sm');
   return (
