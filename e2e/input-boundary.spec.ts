@@ -38,7 +38,10 @@ test('a page number past the results served is the last page served, not an erro
   ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
-    await layout(await res.text());
+    const body = await res.text();
+    await layout(body);
+    expect(body, path).toMatch(/Back to page \d/); // the way back to where the list ends
+    if (/^\/(c|search)/.test(path)) expect(body, path).toContain('This page is past the last one.');
   }
 });
 

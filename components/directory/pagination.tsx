@@ -1,6 +1,17 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 
+type PageParams = Record<string, string | undefined>;
+
+/** The address of page `p` of a list, keeping its other query parameters. */
+function pageHref(basePath: string, params: PageParams, p: number): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  if (p > 1) q.set('page', String(p));
+  const s = q.toString();
+  return s ? `${basePath}?${s}` : basePath;
+}
+
 /** Previous/next links that keep the other query parameters (works without JavaScript). */
 export function Pagination({
   page,
@@ -13,18 +24,21 @@ export function Pagination({
   perPage: number;
   total: number;
   basePath: string;
-  params?: Record<string, string | undefined>;
+  params?: PageParams;
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages <= 1) return null;
-  const href = (p: number) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-    if (p > 1) q.set('page', String(p));
-    const s = q.toString();
-    return s ? `${basePath}?${s}` : basePath;
-  };
+  const href = (p: number) => pageHref(basePath, params, p);
   const link = buttonClass('secondary');
+  if (page > pages)
+    // Past the last page (an old or edited link): the way back to where the list ends.
+    return (
+      <nav aria-label="Pagination" className="mt-6 flex items-center gap-4">
+        <Link href={href(pages)} className={link}>
+          {`← Back to page ${pages.toLocaleString('en-US')}`}
+        </Link>
+      </nav>
+    );
+  if (pages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (

@@ -143,6 +143,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />
               ))}
             </ListingList>
+          ) : total > 0 ? (
+            <EmptyState>This page is past the last one.</EmptyState>
           ) : (
             <EmptyState>No products match. Try fewer words or another category.</EmptyState>
           )}

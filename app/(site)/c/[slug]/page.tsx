@@ -62,6 +62,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
             <ListingRow key={l.id} listing={l} rank={(page - 1) * PER_PAGE + i + 1} />
           ))}
         </ListingList>
+      ) : total > 0 ? (
+        <EmptyState>This page is past the last one.</EmptyState>
       ) : (
         <EmptyState>No live products in this category yet.</EmptyState>
       )}
