@@ -1,17 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 
-type PageParams = Record<string, string | undefined>;
-
-/** The address of page `p` of a list, keeping its other query parameters. */
-function pageHref(basePath: string, params: PageParams, p: number): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-  if (p > 1) q.set('page', String(p));
-  const s = q.toString();
-  return s ? `${basePath}?${s}` : basePath;
-}
-
 /** Previous/next links that keep the other query parameters (works without JavaScript). */
 export function Pagination({
   page,
@@ -24,10 +13,16 @@ export function Pagination({
   perPage: number;
   total: number;
   basePath: string;
-  params?: PageParams;
+  params?: Record<string, string | undefined>;
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
-  const href = (p: number) => pageHref(basePath, params, p);
+  const href = (p: number) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+    if (p > 1) q.set('page', String(p));
+    const s = q.toString();
+    return s ? `${basePath}?${s}` : basePath;
+  };
   const link = buttonClass('secondary');
   if (page > pages)
     // Past the last page (an old or edited link): the way back to where the list ends.

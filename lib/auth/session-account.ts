@@ -3,7 +3,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
-import type { HeaderAccount } from './header-account';
 
 /** How long a session lasts unused (Auth.js's `maxAge`). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -70,16 +69,4 @@ export async function renewedSessionOf(
     .where(and(eq(sessions.sessionToken, token), lte(sessions.expires, dueBefore)))
     .returning({ token: sessions.sessionToken });
   return { user: session.user, renewedUntil: written.length ? renewedUntil : null };
-}
-
-/** The header's account for a session token (the session extended when due), or null when it is no live session. */
-export async function headerSessionOf(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<{ account: HeaderAccount; renewedUntil: Date | null } | null> {
-  const session = await renewedSessionOf(db, token, now);
-  if (!session) return null;
-  const { name, email, image, admin } = session.user;
-  return { account: { name, email, image, admin }, renewedUntil: session.renewedUntil };
 }

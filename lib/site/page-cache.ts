@@ -17,7 +17,7 @@ import {
   sessionTokenOf,
   type HeaderAccount,
 } from '@/lib/auth/header-account';
-import { headerSessionOf } from '@/lib/auth/session-account';
+import { renewedSessionOf } from '@/lib/auth/session-account';
 import { pathDecodes } from '@/lib/input/path';
 import { stringProblem } from '@/lib/input/strings';
 import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
@@ -162,11 +162,12 @@ export async function visitorSession(request: PageRequest): Promise<VisitorSessi
   const session =
     token &&
     (await getDb()
-      .then((db) => headerSessionOf(db, token))
+      .then((db) => renewedSessionOf(db, token))
       .catch(() => null));
   if (!session) return null;
+  const { name, email, image, admin } = session.user;
   const setCookie = session.renewedUntil && sessionCookie(token, session.renewedUntil, https);
-  return { account: session.account, setCookie };
+  return { account: { name, email, image, admin }, setCookie };
 }
 
 /**
