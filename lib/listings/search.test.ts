@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, listingCategories, listings, searchLexemes, searchWords, sites } from '@/db/schema';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { useApp } from '@/test/support/app';
+import { callMcpTool } from '@/test/support/mcp-call';
 import { useTestDatabase } from '@/test/support/db';
 import { searchListings } from './search';
 
@@ -168,6 +169,37 @@ describe('search forgives typos and completes prefixes', () => {
     const both = await search(`q=${encodeURIComponent('querybird podcast')}`);
     expect(both).toMatchObject({ total: 0, items: [] });
     expect(both.corrected_query).toBeUndefined();
+  });
+
+  it('searches the words as given with exact=true, on REST and MCP (the search page\'s "search instead for")', async () => {
+    expect((await search('q=ledgrly')).corrected_query).toBe('ledgerly');
+    for (const value of ['true', '1', 'yes']) {
+      const body = await search(`q=ledgrly&exact=${value}`);
+      expect(body).toMatchObject({ total: 0, items: [] });
+      expect(body).not.toHaveProperty('corrected_query');
+    }
+    expect((await search('q=ledgrly&exact=false')).corrected_query).toBe('ledgerly');
+    expect(names(await search('q=ledgerly&exact=true'))[0]).toBe('Ledgerly'); // words that match are searched as ever
+    const bad = await fetch(`${app.url}/api/v1/listings?q=ledgrly&exact=maybe`);
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ errors: [{ path: 'exact', message: 'Use true or false.' }] });
+
+    const call = async (args: Record<string, unknown>) =>
+      (await (await callMcpTool(app.url, 'search_listings', args)).json()).result;
+    const asGiven = await call({ q: 'ledgrly', exact: true });
+    expect(asGiven.isError).toBeFalsy();
+    expect(asGiven.structuredContent).toMatchObject({ total: 0, items: [] });
+    expect(asGiven.structuredContent).not.toHaveProperty('corrected_query');
+    expect((await call({ q: 'ledgrly', exact: false })).structuredContent.corrected_query).toBe('ledgerly');
+    expect((await call({ q: 'ledgrly', exact: 'maybe' })).isError).toBe(true);
+
+    const doc = buildOpenApiDocument('http://localhost:3000') as unknown as {
+      paths: Record<string, { get: { parameters: { name: string; in: string; description?: string }[] } }>;
+    };
+    expect(doc.paths['/listings'].get.parameters.find((p) => p.name === 'exact')).toMatchObject({
+      in: 'query',
+      description: expect.stringMatching(/never corrected/),
+    });
   });
 
   it('never corrects a word that has hits, even when a more popular word is one edit away', async () => {

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { isValidIsoWeek, isoWeekOf, weekRange } from '@/lib/time/iso-week';
 import { defineOperation } from './define';
 import { paginated, paginationInput, toPage } from '@/lib/pagination';
-import { isoWeek } from './schemas';
+import { flag, isoWeek } from './schemas';
 
 export const searchListingsOp = defineOperation({
   name: 'search_listings',
@@ -20,7 +20,7 @@ export const searchListingsOp = defineOperation({
   summary: 'Search live listings',
   description:
     'Full-text search over name, headline, summary and description; the last word is completed as a prefix ("ledg" finds Ledgerly). ' +
-    'When nothing matches, words that match no listing are corrected (1 typo in words of 4–7 letters, 2 from 8) and the result says so in corrected_query. Without q, lists by votes. ' +
+    'When nothing matches, words that match no listing are corrected (1 typo in words of 4–7 letters, 2 from 8) and the result says so in corrected_query (exact=true searches the words as given, uncorrected). Without q, lists by votes. ' +
     `Only the first ${SEARCH_MAX_RESULTS} results are served (page × per_page beyond that is refused with 422); total counts up to ${SEARCH_MAX_RESULTS}, and total_exact is false when there are more.`,
   input: z.strictObject({
     q: z
@@ -37,6 +37,11 @@ export const searchListingsOp = defineOperation({
       .enum(SEARCH_SORTS)
       .optional()
       .meta({ description: 'relevance (default with q), votes (default without q), newest or name.' }),
+    exact: flag.optional().meta({
+      description:
+        'true: search the words exactly as given, never corrected (no corrected_query; a misspelling may then match nothing). Default false.',
+      example: true,
+    }),
     ...paginationInput,
   }),
   output: paginated(listingSummary)
@@ -73,7 +78,9 @@ export const searchListingsOp = defineOperation({
     };
   },
   text: (o) =>
-    (o.corrected_query ? `Showing results for "${o.corrected_query}" (nothing matched the words as given)\n` : '') +
+    (o.corrected_query
+      ? `Showing results for "${o.corrected_query}" (nothing matched the words as given; exact=true searches them uncorrected)\n`
+      : '') +
     `${o.total}${o.total_exact === false ? '+' : ''} listings\n` +
     o.items.map((l) => `- ${l.name} (${l.votes} votes) ${l.url}: ${l.headline}`).join('\n'),
 });

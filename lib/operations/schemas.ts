@@ -5,3 +5,9 @@ export const isoWeek = z
   .string()
   .regex(/^\d{4}-W\d{2}$/, 'Use an ISO week like 2026-W47.')
   .meta({ description: 'ISO 8601 week (weeks start Monday 00:00 UTC).', example: '2026-W47' });
+
+/**
+ * A yes/no input: a JSON boolean (MCP arguments), or in a query string `true`/`false` (also 1/0,
+ * yes/no, on/off). A bare `z.coerce.boolean()` would read "false" as true.
+ */
+export const flag = z.union([z.boolean(), z.stringbool()], { error: 'Use true or false.' });
