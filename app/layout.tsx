@@ -14,8 +14,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // A page from the cache given a visitor's account marks <html> before hydration (lib/site/page-cache.ts accountScript).
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <body className="flex min-h-screen flex-col">
         <RequestIdMeta />
         {/* The first Tab on every page: past the header straight to the page's own content. */}

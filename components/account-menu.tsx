@@ -2,11 +2,12 @@
 // Header account entry: "Sign in" for visitors; the account's initial (or photo) opening a small menu
 // with its name when signed in. The account comes from the server's render (`account`), or, on a
 // page from the page cache (rendered for no one), from the script the cache puts in for the visitor
-// (lib/site/page-cache.ts accountScript); until this hydrates, the page's style shows the initial.
+// (lib/site/page-cache.ts accountMarkup); until this hydrates, and without JavaScript, the style put in
+// with it shows the initial, a link to the account page.
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { signOutAction } from '@/lib/actions/auth';
-import { ACCOUNT_GLOBAL, accountInitial, type HeaderAccount } from '@/lib/auth/header-account';
+import { ACCOUNT_GLOBAL, ACCOUNT_STYLE_ID, accountInitial, type HeaderAccount } from '@/lib/auth/header-account';
 import { MenuDisclosure } from './account/menu-disclosure';
 import { buttonClass } from '@/components/ui/button';
 
@@ -22,7 +23,7 @@ const givenAccount = () => (window as WithAccount)[ACCOUNT_GLOBAL] ?? null;
 /** Signing out: the page given an account keeps it across client navigations, so it is dropped here. */
 function forgetGivenAccount() {
   delete (window as WithAccount)[ACCOUNT_GLOBAL];
-  delete document.documentElement.dataset.account;
+  document.getElementById(ACCOUNT_STYLE_ID)?.remove();
   for (const listener of listeners) listener();
 }
 
@@ -36,7 +37,7 @@ export function AccountMenu({ account: rendered }: { account: HeaderAccount | nu
         <Link href="/signin" className={buttonClass('neutral', 'sm', 'account-signin whitespace-nowrap')}>
           Sign in
         </Link>
-        {/* Shown (globals.css) only on a cached page given an account, until this hydrates: a link to
+        {/* Shown only on a cached page given an account (its style), until this hydrates: a link to
             the account page, laid out as the menu's button (the badge, then the chevron's room). */}
         <Link href="/account" aria-label="Account" className="account-pending rounded-full p-0.5 pr-5 md:pr-7">
           <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" />

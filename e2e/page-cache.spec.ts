@@ -93,3 +93,30 @@ test('a signed-in visitor gets the cached pages with their own account menu, and
   await expect(page.getByLabel('Account menu')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('without JavaScript, a cached page shows a signed-in visitor their account, not "Sign in"', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, uniqueEmail('no-js-account'), '/account');
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies(await page.context().cookies());
+  const plain = await noJs.newPage();
+  for (const path of ['/leaderboard', '/search?q=ledger', '/']) {
+    const res = await plain.goto(path);
+    expect(res?.headers()['x-page-cache'], path).toBe('hit');
+    const banner = plain.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign in' }), path).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Account' }), path).toBeVisible();
+  }
+  await plain.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+  await expect(plain).toHaveURL(/\/account$/);
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  // A visitor without a session sees "Sign in" on the same cached page.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto('/leaderboard');
+  await expect(anonymous.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(anonymous.getByRole('banner').getByRole('link', { name: 'Account' })).toBeHidden();
+  await Promise.all([noJs.close(), visitor.close()]);
+});

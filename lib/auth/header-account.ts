@@ -6,6 +6,8 @@ export type HeaderAccount = { name: string | null; email: string | null; image: 
 
 /** The global a page from the page cache is given the account in (lib/site/page-cache.ts accountScript). */
 export const ACCOUNT_GLOBAL = '__headerAccount';
+/** The id of the style that shows such a page's account in the header (dropped on sign-out). */
+export const ACCOUNT_STYLE_ID = 'account-given';
 
 /** Auth.js's session cookies: the `__Secure-` one on an https site, the plain one over http. */
 export const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { accountScript, isCacheablePageRequest } from './page-cache';
+import { accountMarkup, isCacheablePageRequest } from './page-cache';
 
 const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   new NextRequest(`http://localhost${path}`, init);
@@ -59,34 +59,36 @@ describe('isCacheablePageRequest', () => {
   });
 });
 
-describe('accountScript', () => {
+describe('accountMarkup', () => {
   const account = { name: 'Ada', email: 'ada@example.com', image: null, admin: false };
-  /** Runs the script as a page would, against a stand-in of `self` and `document`. */
-  function run(script: string) {
+  /** Runs the markup's script as a page would, against a stand-in of `self`. */
+  function run(markup: string) {
     const self: Record<string, unknown> = {};
-    const dataset: Record<string, string> = {};
-    const style = new Map<string, string>();
-    const documentElement = { dataset, style: { setProperty: (k: string, v: string) => style.set(k, v) } };
-    const body = script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-    new Function('self', 'document', body)(self, { documentElement });
-    return { account: self.__headerAccount, dataset, style };
+    const body = /<script[^>]*>([^]*)<\/script>$/.exec(markup)![1];
+    new Function('self', body)(self);
+    return self.__headerAccount;
   }
+  const styleOf = (markup: string) => /^<style[^>]*>([^<]*)<\/style>/.exec(markup)?.[1];
 
-  it("gives the page the account and marks <html> for the header, under the answer's nonce", () => {
-    const script = accountScript(account, 'n0nce');
-    expect(script).toMatch(/^<script nonce="n0nce">[^<]*<\/script>$/);
-    const page = run(script);
-    expect(page.account).toEqual(account);
-    expect(page.dataset.account).toBe('');
-    expect(page.style.get('--account-initial')).toBe('"A"');
+  it("shows the account's initial in place of Sign in by a style (no script needed), and gives the script the account, under the answer's nonce", () => {
+    const markup = accountMarkup(account, 'n0nce');
+    expect(markup).toMatch(
+      /^<style id="account-given" nonce="n0nce">[^<]*<\/style><script nonce="n0nce">[^<]*<\/script>$/,
+    );
+    expect(styleOf(markup)).toBe(
+      'html .account-signin{display:none}html .account-pending{display:block}html .account-pending>span::before{content:"A"}',
+    );
+    expect(run(markup)).toEqual(account);
   });
 
-  it('keeps a name that is markup or script inside its string', () => {
-    const name = '</script><script>alert(1)</script>\u2028"\'\\';
-    const script = accountScript({ ...account, name }, 'n');
-    expect(script.match(/<\/script>/gi)).toHaveLength(1);
-    expect(run(script).account).toEqual({ ...account, name });
+  it('keeps a name that is markup or script inside its string, and out of the style', () => {
+    const name = '</script><style></style><script>alert(1)</script>\u2028"\'\\';
+    const markup = accountMarkup({ ...account, name }, 'n');
+    expect(markup.match(/<\/script>/gi)).toHaveLength(1);
+    expect(markup.match(/<\/style>/gi)).toHaveLength(1);
+    expect(run(markup)).toEqual({ ...account, name });
     // A name that begins with no letter or digit shows "?": nothing of it reaches the style.
-    expect(run(accountScript({ ...account, name: '"x' }, 'n')).style.get('--account-initial')).toBe('"?"');
+    expect(styleOf(accountMarkup({ ...account, name: '"x' }, 'n'))).toContain('content:"?"');
+    expect(styleOf(accountMarkup({ ...account, name: 'émile' }, 'n'))).toContain('content:"É"');
   });
 });

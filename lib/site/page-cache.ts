@@ -11,6 +11,7 @@ import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import {
   ACCOUNT_GLOBAL,
+  ACCOUNT_STYLE_ID,
   accountInitial,
   SESSION_COOKIES,
   sessionCookie,
@@ -64,14 +65,14 @@ type Hole = 'nonce' | 'requestId';
  * A rendered page kept as the text between the places its nonce and request id stand (`holes`), so
  * a hit writes the parts and fresh values in turn instead of searching and copying the whole page.
  * The same text is kept deflated for gzip answers (./gzip-pieces.ts), the first part in two pieces cut
- * where a signed-in visitor's account script goes.
+ * where a signed-in visitor's account markup goes.
  */
 type StoredPage = {
   parts: string[];
   holes: Hole[];
   /** UTF-8 bytes of the parts. */
   bytes: number;
-  /** Where the account script goes in the first part (accountScriptAt), -1 for a page without a head. */
+  /** Where the account markup goes in the first part (accountMarkupAt), -1 for a page without a head. */
   headAt: number;
   /** Base64 raw deflate of: the first part before `headAt`, the first part from it, then each other part. */
   deflated: string[];
@@ -101,7 +102,7 @@ export async function storedPage(
   const parts = pieces.filter((_, i) => i % 2 === 0);
   const holes = pieces.filter((_, i) => i % 2 === 1).map((t): Hole => (t === tokens.nonce ? 'nonce' : 'requestId'));
   const bytes = parts.reduce((n, part) => n + Buffer.byteLength(part), 0);
-  const headAt = accountScriptAt(parts[0]);
+  const headAt = accountMarkupAt(parts[0]);
   const cut = Math.max(headAt, 0);
   const deflated = await deflatePieces([parts[0].slice(0, cut), parts[0].slice(cut), ...parts.slice(1)]);
   return { parts, holes, bytes, headAt, deflated, headers, ...tokens };
@@ -171,26 +172,26 @@ export async function visitorSession(request: PageRequest): Promise<VisitorSessi
 }
 
 /**
- * The script that puts the visitor's account in a page rendered for no one. It runs before the header
- * is parsed: the page's style shows the account's initial in place of "Sign in" (globals.css,
- * `html[data-account]`) until components/account-menu.tsx, hydrated, shows the menu from the global.
+ * What puts the visitor's account in a page rendered for no one, before the header is parsed: a style
+ * that shows the account's initial, linked to the account page, in place of "Sign in" (without
+ * JavaScript too), and a script that gives components/account-menu.tsx, once hydrated, the account
+ * for its menu. Its rules are unlayered and more specific than globals.css's, which comes after them.
  */
-export function accountScript(account: HeaderAccount, nonce: string): string {
-  const json = (value: unknown) =>
-    JSON.stringify(value)
-      .replace(/</g, '\\u003c')
-      .replace(/\u2028/g, '\\u2028')
-      .replace(/\u2029/g, '\\u2029');
-  const initial = json(JSON.stringify(accountInitial(account))); // a CSS string, in a JS string
+export function accountMarkup(account: HeaderAccount, nonce: string): string {
+  const json = JSON.stringify(account)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const initial = accountInitial(account); // a letter, a digit or "?": nothing else reaches the CSS string
   return (
-    `<script nonce="${nonce}">self.${ACCOUNT_GLOBAL}=${json(account)};` +
-    `document.documentElement.dataset.account="";` +
-    `document.documentElement.style.setProperty("--account-initial",${initial})</script>`
+    `<style id="${ACCOUNT_STYLE_ID}" nonce="${nonce}">html .account-signin{display:none}` +
+    `html .account-pending{display:block}html .account-pending>span::before{content:"${initial}"}</style>` +
+    `<script nonce="${nonce}">self.${ACCOUNT_GLOBAL}=${json}</script>`
   );
 }
 
-/** Where the account script goes: right after the charset (kept first in the head), else the head's start. */
-function accountScriptAt(html: string): number {
+/** Where the account markup goes: right after the charset (kept first in the head), else the head's start. */
+function accountMarkupAt(html: string): number {
   const charset = /^[^]*?<head>(?:<meta charSet="utf-8"\/>)?/.exec(html.slice(0, 2000));
   return charset ? charset[0].length : -1;
 }
@@ -262,9 +263,9 @@ function servedPage(
   let length = page.bytes;
   if (visitor) {
     if (page.headAt < 0) return null; // no head to put it in: Next renders the page for the person
-    const script = accountScript(visitor.account, fresh.nonce);
-    pieces.splice(1, 0, script);
-    length += Buffer.byteLength(script);
+    const markup = accountMarkup(visitor.account, fresh.nonce);
+    pieces.splice(1, 0, markup);
+    length += Buffer.byteLength(markup);
     headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
   }
