@@ -161,5 +161,8 @@ describe('a page of few matches by votes, date or name', () => {
     expect(found).toEqual(await searchListings(db, { ...input, sort: 'votes' }, limits));
     expect(found.rows).toHaveLength(3);
     expect(found.rows.some((r) => /shunnedword/i.test(r.name))).toBe(false);
+    // A phrase left out ("-" before its quotes) is only words to leave out too.
+    for (const q of ['-"shunnedword"', '-"shunnedword one" -two'])
+      await expect(ranCte(db, { ...input, q }, 'sorted', limits), q).resolves.toBe(false);
   });
 });

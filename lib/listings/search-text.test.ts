@@ -43,6 +43,9 @@ describe('search text', () => {
 
   it('corrects only plain words of 4+ letters, never an exclusion, and keeps the case typed', () => {
     expect(correctableWords('Ledgrly for -invioce "podcst shows" k8s ab')).toEqual(['ledgrly', 'podcst', 'shows']);
+    // A quoted phrase after "-" is excluded as a whole (websearch_to_tsquery's `-"…"`), a phrase left open too.
+    expect(correctableWords('Ledgrly -"podcst shows" "budgt -tool" -"invioce')).toEqual(['ledgrly', 'budgt', 'tool']);
+    expect(correctableWords('a-"podcst shows"')).toEqual(['podcst', 'shows']); // a hyphen inside a word negates nothing
     const fixes = new Map([
       ['ledgrly', 'ledgerly'],
       ['invioce', 'invoice'],

@@ -22,12 +22,33 @@ export function splitPrefix(q: string): { head: string; prefix?: string } {
 
 export type QueryWord = { word: string; start: number; end: number; excluded: boolean };
 
-/** Every run of letters and digits, with where it stands and whether it is an exclusion (`-word`). */
+/** Whether the `-` before position `at` makes what stands there an exclusion (it begins q or follows a space). */
+const negatedAt = (q: string, at: number) => q[at - 1] === '-' && (at === 1 || /\s/.test(q[at - 2]));
+
+/** The quoted phrases of q (one left open runs to the end), quotes paired left to right, and whether each is left out (`-"…"`). */
+function phrasesOf(q: string): { open: number; close: number; excluded: boolean }[] {
+  const phrases: { open: number; close: number; excluded: boolean }[] = [];
+  let open = -1;
+  for (let i = 0; i <= q.length; i++) {
+    if (i < q.length && q[i] !== '"') continue;
+    if (open < 0 && i < q.length) open = i;
+    else if (open >= 0) {
+      phrases.push({ open, close: i, excluded: negatedAt(q, open) });
+      open = -1;
+    }
+  }
+  return phrases;
+}
+
+/** Every run of letters and digits, with where it stands and whether it is an exclusion (`-word`, or in `-"a phrase"`). */
 export function queryWords(q: string): QueryWord[] {
+  const phrases = phrasesOf(q);
   const out: QueryWord[] = [];
   for (const m of q.matchAll(/[\p{L}\p{N}]+/gu)) {
     const start = m.index;
-    const excluded = q[start - 1] === '-' && (start === 1 || /\s/.test(q[start - 2]));
+    // In a phrase, "-" is a hyphen: the phrase as a whole is left out or not.
+    const phrase = phrases.find((p) => start > p.open && start < p.close);
+    const excluded = phrase ? phrase.excluded : negatedAt(q, start);
     out.push({ word: m[0], start, end: start + m[0].length, excluded });
   }
   return out;
