@@ -270,8 +270,9 @@ describe('the page front door', () => {
     const nonce = nonceOf(res.headers['content-security-policy'])!;
     const html = res.body.toString();
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
-    const script = `<script nonce="${nonce}">self.__headerAccount={"name":"Grace",`;
-    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${script}`)).toBe(true);
+    // The style that shows the account's initial in place of "Sign in", then the script with the account.
+    const markup = `<style id="account-given" nonce="${nonce}">html .account-signin{display:none}html .account-pending{display:block}html .account-pending>span::before{content:"G"}</style><script nonce="${nonce}">self.__headerAccount={"name":"Grace",`;
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${markup}`)).toBe(true);
     expect(html).toContain(`<link rel="stylesheet" href="/a.css" nonce="${nonce}"/></head>`);
     // Another visitor gets their own account in the same cached page.
     const other = (
