@@ -16,6 +16,8 @@ export function ListingRow({
   votesLabel?: string;
 }) {
   const count = votes ?? listing.votesCount;
+  // "votes this week" is told apart from all-time votes in the row itself, not only to screen readers.
+  const caption = votesLabel === 'votes' ? (count === 1 ? 'vote' : 'votes') : votesLabel.replace(/^votes /, '');
   return (
     <li className="group relative flex items-center gap-3 px-3 py-3 transition-colors hover:bg-stone-50 sm:gap-4 sm:px-4">
       {rank !== undefined && (
@@ -36,14 +38,12 @@ export function ListingRow({
           </p>
         )}
       </div>
-      <div
-        className="flex w-14 shrink-0 flex-col items-center rounded-lg border border-stone-200 bg-white py-1.5 text-stone-700"
-        title={`${count} ${votesLabel}`}
-      >
-        <svg aria-hidden viewBox="0 0 12 12" className="h-3 w-3 fill-current text-stone-400">
-          <path d="M6 2 11 9H1z" />
-        </svg>
-        <span className="text-sm font-semibold tabular-nums">{count}</span>
+      {/* A count, not a button (votes are cast on the product page): no frame, the number and what it counts. */}
+      <div className="flex w-16 shrink-0 flex-col items-center text-stone-700" title={`${count} ${votesLabel}`}>
+        <span className="text-base font-semibold tabular-nums">{count}</span>
+        <span aria-hidden className="text-xs text-stone-500">
+          {caption}
+        </span>
         <span className="sr-only">{votesLabel}</span>
       </div>
     </li>
