@@ -8,8 +8,15 @@ test('a founder edits a live listing and sees it on the public page at once', as
   test.setTimeout(120_000);
   await signIn(page, 'founder@example.com', '/account');
 
+  // The dashboard of a founder with listings offers another product, not a "first step"; it shows
+  // three of the four listings and says how many more there are.
+  await expect(page.getByTestId('account-first-step')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Submit another product' })).toBeVisible();
+  const dashboard = page.getByTestId('account-listings');
+  await expect(dashboard.getByRole('listitem')).toHaveCount(3);
+  await expect(dashboard).toContainText('and 1 more');
   // The dashboard links to the listings; the list shows status, plan and launch week.
-  await page.getByTestId('account-listings').getByRole('link', { name: 'All my listings' }).click();
+  await dashboard.getByRole('link', { name: 'All my listings' }).click();
   await expect(page).toHaveURL(/\/account\/listings$/);
   const list = page.getByTestId('my-listings');
   await expect(list).toContainText('Ledgerly');

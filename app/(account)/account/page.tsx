@@ -38,7 +38,7 @@ export default async function AccountDashboardPage() {
         </p>
       </header>
 
-      {overview.drafts === 0 ? (
+      {overview.drafts === 0 && listings.total === 0 ? (
         <section
           aria-labelledby="first-step"
           data-testid="account-first-step"
@@ -66,13 +66,21 @@ export default async function AccountDashboardPage() {
       ) : (
         <Card padding="p-5" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-700">
-            You have <strong className="text-stone-900">{overview.drafts}</strong>{' '}
-            {overview.drafts === 1 ? 'draft' : 'drafts'}: open one to keep editing or to see its status.
+            {overview.drafts === 0 ? (
+              'No drafts in progress. Another product to list? We draft it from its website.'
+            ) : (
+              <>
+                You have <strong className="text-stone-900">{overview.drafts}</strong>{' '}
+                {overview.drafts === 1 ? 'draft' : 'drafts'}: open one to keep editing or to see its status.
+              </>
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Link href="/drafts" className={buttonClass('secondary', 'sm')}>
-              My drafts
-            </Link>
+            {overview.drafts > 0 && (
+              <Link href="/drafts" className={buttonClass('secondary', 'sm')}>
+                My drafts
+              </Link>
+            )}
             <Link href="/submit" className={buttonClass('ghost', 'sm')}>
               Submit another product
             </Link>
@@ -105,6 +113,11 @@ export default async function AccountDashboardPage() {
               </li>
             ))}
           </ul>
+          {listings.total > listings.items.length && (
+            <p className="mt-2 text-sm text-stone-600">
+              and {listings.total - listings.items.length} more (All my listings shows them all)
+            </p>
+          )}
         </Card>
       )}
 
