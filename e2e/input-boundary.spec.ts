@@ -45,6 +45,29 @@ test('a page number past the results served is the last page served, not an erro
   }
 });
 
+test('a category filter naming no category says so: the search page in words, the API with 422', async ({
+  request,
+}) => {
+  const long = 'x'.repeat(100);
+  for (const category of ['bogus', long]) {
+    const res = await request.get(`/search?q=ledger&category=${category}`);
+    expect(res.status()).toBe(200);
+    const body = await res.text();
+    await layout(body);
+    expect(body).toContain(`There is no category “${category}”.`);
+    expect(body).not.toContain('No products match');
+  }
+  const api = await request.get('/api/v1/listings?category=bogus');
+  expect(api.status()).toBe(422);
+  expect((await api.json()).errors).toEqual([{ path: 'category', message: expect.stringMatching(/list_categories/) }]);
+  // Known ones, by slug or by name in any case, still filter.
+  for (const category of ['productivity', 'PRODUCTIVITY']) {
+    const known = await request.get(`/api/v1/listings?category=${category}&per_page=1`);
+    expect(known.status(), category).toBe(200);
+    expect((await known.json()).total, category).toBeGreaterThan(0);
+  }
+});
+
 test('the API answers problem+json: 400 for a malformed escape, 422 for a NUL, 405 with Allow', async ({ request }) => {
   const escape = await request.get('/api/v1/drafts/%E0%A4%A');
   expect(escape.status()).toBe(400);

@@ -125,6 +125,17 @@ describe('search_listings', () => {
     await db.delete(listingCategories).where(eq(listingCategories.listingId, inBoth));
     expect(ids(await search('q=plovastic&category=finance'))).toEqual([inFinance]);
     expect(ids(await search('q=plovastic&category=developer-tools'))).toEqual([inDevTools]);
+    // A category that does not exist is refused (an empty list would hide the typo), on both faces.
+    const unknown = await fetch(`${app.url}/api/v1/listings?q=plovastic&category=finanse`);
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors[0]).toMatchObject({
+      path: 'category',
+      message: expect.stringMatching(/list_categories/),
+    });
+    const tool = (await (await callMcpTool(app.url, 'search_listings', { q: 'plovastic', category: 'finanse' })).json())
+      .result;
+    expect(tool.isError).toBe(true);
+    expect(tool.content[0].text).toMatch(/list_categories/);
   });
 
   it('treats search syntax as text, not as SQL', async () => {

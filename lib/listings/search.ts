@@ -65,6 +65,10 @@ export type SearchResult = {
   correctedQuery?: string;
 };
 
+/** A category filter that names no category (422 naming `category`): an empty list would hide the typo. */
+export const UNKNOWN_CATEGORY =
+  'No category has this slug or name: list_categories (GET /api/v1/categories) gives them.';
+
 /** Refuses a page that reaches past the results served (422 naming `page`). */
 export function assertWithinResultLimit(input: { page: number; per_page: number }, maxResults = SEARCH_MAX_RESULTS) {
   if (input.page * input.per_page > maxResults)
@@ -255,7 +259,7 @@ export async function searchListings(
 ): Promise<SearchResult> {
   assertWithinResultLimit(input, limits.maxResults);
   const categoryIds = input.category ? await categoryIdsOf(db, input.category) : [];
-  if (input.category && categoryIds.length === 0) return { rows: [], total: 0, totalExact: true };
+  if (input.category && categoryIds.length === 0) throw fieldError('category', UNKNOWN_CATEGORY);
   const found = await runSearch(db, input, limits, categoryIds);
   const q = cleanQuery(input.q);
   if (found.total > 0 || !q || input.exact) return found;

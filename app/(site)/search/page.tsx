@@ -6,7 +6,8 @@ import { Pagination, pageParam, stringParam } from '@/components/directory/pagin
 import { SearchBusy } from '@/components/directory/search-busy';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import { isServiceBusy } from '@/lib/errors/problem';
-import { SEARCH_MAX_RESULTS, SEARCH_SORTS, type SearchSort } from '@/lib/listings/search';
+import { AppError } from '@/lib/errors/app-error';
+import { SEARCH_MAX_RESULTS, SEARCH_SORTS, UNKNOWN_CATEGORY, type SearchSort } from '@/lib/listings/search';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/field';
@@ -26,12 +27,16 @@ function searchParamsOf(p: { q?: string; category?: string; sort?: string; page:
   return params;
 }
 
-/** The search, or null while the database protects itself (a statement timeout, every search slot taken). */
-async function searchUnlessBusy(input: Parameters<typeof cachedSearch>[0]): Promise<Found | null> {
+/**
+ * The search, null while the database protects itself (a statement timeout, every search slot taken),
+ * or 'no such category' for a category filter that names none (an old or mistyped link).
+ */
+async function searchUnlessBusy(input: Parameters<typeof cachedSearch>[0]): Promise<Found | null | 'no such category'> {
   try {
     return await cachedSearch(input);
   } catch (err) {
     if (isServiceBusy(err)) return null;
+    if (err instanceof AppError && err.message === UNKNOWN_CATEGORY) return 'no such category';
     throw err;
   }
 }
@@ -58,10 +63,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const page = Math.min(pageParam(sp.page), SEARCH_MAX_RESULTS / PER_PAGE);
   // `exact=1`: the "search instead for" link, the words as typed without spelling correction.
   const exact = stringParam(sp.exact, 5) === '1';
-  const [categories, found] = await Promise.all([
+  const [categories, searched] = await Promise.all([
     cachedCategories(),
     searchUnlessBusy({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
   ]);
+  const noSuchCategory = searched === 'no such category';
+  const found = noSuchCategory ? NOTHING_FOUND : searched;
   const { rows, total, totalExact, correctedQuery } = found ?? NOTHING_FOUND;
   const exactHref = `/search?${new URLSearchParams({ q: q ?? '', ...(category ? { category } : {}), ...(sort ? { sort } : {}), exact: '1' })}`;
 
@@ -117,7 +124,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       </form>
       {correctedQuery && (
         <p
-          className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-stone-800"
+          className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm wrap-anywhere text-stone-800"
           data-testid="search-correction"
         >
           Showing results for <strong className="font-semibold">{correctedQuery}</strong> — search instead for{' '}
@@ -129,9 +136,18 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           </Link>
         </p>
       )}
-      {found ? (
+      {noSuchCategory ? (
+        <EmptyState>
+          <span className="wrap-anywhere">{`There is no category “${category}”.`}</span> Choose one from the list above,
+          or{' '}
+          <Link href="/categories" className="font-medium text-brand-700 underline underline-offset-2">
+            browse the categories
+          </Link>
+          .
+        </EmptyState>
+      ) : found ? (
         <>
-          <p className="text-sm text-stone-500" aria-live="polite">
+          <p className="text-sm wrap-anywhere text-stone-500" aria-live="polite">
             {total.toLocaleString('en-US')}
             {totalExact ? '' : '+'} {total === 1 ? 'product' : 'products'}
             {(correctedQuery ?? q) && <> for “{correctedQuery ?? q}”</>}
