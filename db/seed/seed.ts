@@ -121,7 +121,7 @@ export async function seedDatabase(
               url: `https://${slug.replace(/-/g, '')}.example.com`,
               headline,
               summary: `${name}: ${headline.charAt(0).toLowerCase()}${headline.slice(1)}.`,
-              description: `${name} helps you ${headline.charAt(0).toLowerCase()}${headline.slice(1)}. This is a demo listing created by the seed.`,
+              description: `${headline}. This is a demo listing created by the seed.`,
               status: LISTING_STATUS.live,
               plan: i % 4 === 0 ? LISTING_PLAN.paid : LISTING_PLAN.free,
               launchWeek: isoWeekOf(launchedAt),

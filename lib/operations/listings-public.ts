@@ -10,6 +10,8 @@ import { defineOperation } from './define';
 import { paginated, paginationInput, toPage } from '@/lib/pagination';
 import { flag, isoWeek } from './schemas';
 
+const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
+
 export const searchListingsOp = defineOperation({
   name: 'search_listings',
   method: 'GET',
@@ -81,8 +83,8 @@ export const searchListingsOp = defineOperation({
     (o.corrected_query
       ? `Showing results for "${o.corrected_query}" (nothing matched the words as given; exact=true searches them uncorrected)\n`
       : '') +
-    `${o.total}${o.total_exact === false ? '+' : ''} listings\n` +
-    o.items.map((l) => `- ${l.name} (${l.votes} votes) ${l.url}: ${l.headline}`).join('\n'),
+    `${o.total}${o.total_exact === false ? '+' : ''} ${o.total === 1 ? 'listing' : 'listings'}\n` +
+    o.items.map((l) => `- ${l.name} (${votesText(l.votes)}) ${l.url}: ${l.headline}`).join('\n'),
 });
 
 export const getWeeklyLeaderboardOp = defineOperation({
@@ -138,5 +140,5 @@ export const getWeeklyLeaderboardOp = defineOperation({
       ...page,
     };
   },
-  text: (o) => `Week ${o.week}\n` + o.items.map((l) => `${l.rank}. ${l.name}: ${l.week_votes} votes`).join('\n'),
+  text: (o) => `Week ${o.week}\n` + o.items.map((l) => `${l.rank}. ${l.name}: ${votesText(l.week_votes)}`).join('\n'),
 });
