@@ -47,6 +47,13 @@ export function planStart(env: Record<string, string | undefined>): StartPlan {
       ? `[start] listening on ${host} only (this machine)${env.HOST ? '' : ': APP_URL is local. Set APP_URL (and HOST=0.0.0.0 when no proxy runs on this machine) to serve others'}.`
       : `[start] listening on ${host ?? 'every interface'} for ${appUrl}.`,
   );
+  // Next prints the address it listens on (http://127.0.0.1:3000), and a browser keeps the sign-in
+  // cookie per host name: signing in there, the emailed link (built on APP_URL) signs in the other name.
+  const appHost = new URL(appUrl).hostname;
+  if (localSite && loopbackListener && host !== appHost)
+    notes.push(
+      `[start] open ${appUrl}: sign-in links lead there, and a browser keeps its sign-in apart from ${new URL(appUrl).protocol}//${host}:${new URL(appUrl).port || port} (the address Next prints).`,
+    );
 
   let devMailbox: boolean;
   if (env.DEV_MAILBOX === '1') {

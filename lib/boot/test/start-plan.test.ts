@@ -10,6 +10,13 @@ describe('npm start: listener and dev mailbox', () => {
     expect(plan).toMatchObject({ appUrl: 'http://localhost:3000', host: '127.0.0.1', devMailbox: true });
     expect(plan.notes.join('\n')).toMatch(/listening on 127\.0\.0\.1 only/);
     expect(plan.notes.join('\n')).toMatch(/dev\/mailbox \(this machine only/);
+    // Next prints http://127.0.0.1:3000; the sign-in works on APP_URL's host name.
+    expect(plan.notes).toContain(
+      '[start] open http://localhost:3000: sign-in links lead there, and a browser keeps its sign-in apart from http://127.0.0.1:3000 (the address Next prints).',
+    );
+    expect(planStart({ PORT: '3000', APP_URL: 'http://127.0.0.1:3000' }).notes.join('\n')).not.toMatch(
+      /\[start\] open/,
+    );
   });
 
   it('does not switch the mailbox on for a listener on every interface, even with a localhost APP_URL', () => {
