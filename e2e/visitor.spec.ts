@@ -124,6 +124,24 @@ test('a misspelt search shows the corrected results and offers the words as type
   await expect(page.getByTestId('search-correction')).toHaveCount(0);
 });
 
+test("a search for a category's name leads to the whole category", async ({ page }) => {
+  await page.goto('/categories');
+  const count = Number(
+    /(\d+)/.exec((await page.getByRole('link', { name: /^AI\b/ }).first().textContent()) ?? '')?.[1],
+  );
+  expect(count).toBeGreaterThan(0);
+  await page.goto('/search?q=ai');
+  const link = page.getByTestId('search-category').getByRole('link');
+  await expect(link).toHaveText(`All ${count} products in AI →`);
+  await link.click();
+  await expect(page).toHaveURL(/\/c\/ai$/);
+  // Other words, or a search already in a category, get no such link.
+  for (const path of ['/search?q=ledger', '/search?q=ai&category=finance']) {
+    await page.goto(path);
+    await expect(page.getByTestId('search-category'), path).toHaveCount(0);
+  }
+});
+
 test('feeds, sitemap, robots and the share image answer over HTTP with the right types', async ({ page, request }) => {
   for (const path of ['/feeds/launches.xml', '/feeds/updates.xml']) {
     const res = await request.get(path);

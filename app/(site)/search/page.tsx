@@ -6,6 +6,7 @@ import { Pagination, pageParam, stringParam } from '@/components/directory/pagin
 import { SearchBusy } from '@/components/directory/search-busy';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import { isServiceBusy } from '@/lib/errors/problem';
+import { formatCount } from '@/lib/directory/format';
 import { AppError } from '@/lib/errors/app-error';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, UNKNOWN_CATEGORY, type SearchSort } from '@/lib/listings/search';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,12 @@ async function searchUnlessBusy(input: Parameters<typeof cachedSearch>[0]): Prom
   }
 }
 const PER_PAGE = 20;
+/** Whether the words typed name this category ("ai", "AI", "developer tools", "developer-tools"). */
+const sameName = (q: string, name: string) =>
+  q
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ') === name.toLowerCase().replace(/[\s-]+/g, ' ');
 const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
   votes: 'Most votes',
@@ -68,6 +75,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     searchUnlessBusy({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
   ]);
   const noSuchCategory = searched === 'no such category';
+  // A search for a category's name ("ai") finds the listings whose words hold it; the category has them all.
+  const namedCategory = q && !category ? categories.find((c) => sameName(q, c.name) || sameName(q, c.slug)) : undefined;
   const found = noSuchCategory ? NOTHING_FOUND : searched;
   const { rows, total, totalExact, correctedQuery } = found ?? NOTHING_FOUND;
   const exactHref = `/search?${new URLSearchParams({ q: q ?? '', ...(category ? { category } : {}), ...(sort ? { sort } : {}), exact: '1' })}`;
@@ -133,6 +142,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-stone-900"
           >
             {q}
+          </Link>
+        </p>
+      )}
+      {namedCategory && namedCategory.listingCount > 0 && (
+        <p className="text-sm text-stone-700" data-testid="search-category">
+          <Link
+            href={`/c/${namedCategory.slug}`}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-stone-900"
+          >
+            All {formatCount(namedCategory.listingCount, 'product')} in {namedCategory.name} →
           </Link>
         </p>
       )}
