@@ -7,7 +7,7 @@ import { inputLocation, pathParams, type AnyOperation } from '@/lib/operations/d
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
 import { countApiRequest, withApiLimitHeaders } from '@/lib/rate-limit/api-limit';
 import { publicBaseUrl } from '@/lib/site/site';
-import { AppError } from '@/lib/errors/app-error';
+import { AppError, fieldError } from '@/lib/errors/app-error';
 import { decodePathSegment } from '@/lib/input/path';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
@@ -32,11 +32,13 @@ function decodePathParam(raw: string): string {
   return decoded;
 }
 
-function queryObject(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+/** The query's parameters; one given twice is refused by name (no operation takes a list in its query). */
+function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const all = url.searchParams.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
+    if (all.length > 1) throw fieldError(key, `Given ${all.length} times: give it once.`);
+    out[key] = all[0];
   }
   return out;
 }

@@ -44,6 +44,13 @@ describe('REST: bad strings are 422 naming the field', () => {
     await expect422(await fetch(`${app.url}/api/v1/listings?q=ok&cursor=a%00b`), 'cursor');
   });
 
+  it('a query parameter given twice, by name (it read as a list: "expected number, received NaN")', async () => {
+    const body = await expect422(await fetch(`${app.url}/api/v1/listings?page=1&page=2`), 'page');
+    expect(body.errors[0].message).toBe('Given 2 times: give it once.');
+    await expect422(await fetch(`${app.url}/api/v1/listings?q=a&per_page=5&q=b`), 'q');
+    expect((await fetch(`${app.url}/api/v1/listings?page=1&per_page=2`)).status).toBe(200);
+  });
+
   it('a NUL or a lone surrogate in a JSON string, the draft unchanged', async () => {
     const before = await rowOf();
     const nul = await expect422(await patch(JSON.stringify({ fields: { headline: 'a\u0000b' } })), 'fields.headline');
