@@ -4,7 +4,7 @@
 
 export type HeaderAccount = { name: string | null; email: string | null; image: string | null; admin: boolean };
 
-/** The global a page from the page cache is given the account in (lib/site/page-cache.ts accountScript). */
+/** The global a page from the page cache is given the account in (lib/site/page-cache.ts accountMarkup). */
 export const ACCOUNT_GLOBAL = '__headerAccount';
 /** The id of the style that shows such a page's account in the header (dropped on sign-out). */
 export const ACCOUNT_STYLE_ID = 'account-given';

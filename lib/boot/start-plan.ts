@@ -49,10 +49,10 @@ export function planStart(env: Record<string, string | undefined>): StartPlan {
   );
   // Next prints the address it listens on (http://127.0.0.1:3000), and a browser keeps the sign-in
   // cookie per host name: signing in there, the emailed link (built on APP_URL) signs in the other name.
-  const appHost = new URL(appUrl).hostname;
-  if (localSite && loopbackListener && host !== appHost)
+  const app = new URL(appUrl);
+  if (localSite && loopbackListener && host !== app.hostname)
     notes.push(
-      `[start] open ${appUrl}: sign-in links lead there, and a browser keeps its sign-in apart from ${new URL(appUrl).protocol}//${host}:${new URL(appUrl).port || port} (the address Next prints).`,
+      `[start] open ${appUrl}: sign-in links lead there, and a browser keeps its sign-in apart from ${app.protocol}//${host}:${app.port || port} (the address Next prints).`,
     );
 
   let devMailbox: boolean;

@@ -239,7 +239,7 @@ export async function cachedPage(
   return page && servedPage(page, fresh, visitor, 200);
 }
 
-/** A stored page as one response: fresh values in its holes, the account script put in (null: no head for it). */
+/** A stored page as one response: fresh values in its holes, the account markup put in (null: no head for it). */
 function servedPage(
   page: StoredPage,
   fresh: Record<Hole, string>,
