@@ -39,6 +39,10 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
   const number = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  // Without the link's token (get_order's checkout_url), a signed-out visitor is asked to sign in first.
+  const signedOut = await request.get(`/checkout/${number}`, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(307);
+  expect(signedOut.headers().location).toContain(`/signin?callbackUrl=${encodeURIComponent(`/checkout/${number}`)}`);
   await expect(page.getByRole('note')).toContainText('Test mode');
   await expect(page.getByTestId('order-total')).toHaveText('$49.00');
   await page.getByLabel('Country').selectOption('DE');

@@ -4,6 +4,7 @@
 // never trusting the admin layout, and the domain checks the role again in the database.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { fieldLabel, markReviewed, revertVersion } from '@/lib/admin/edits';
 import { archiveListing, rejectListing, restoreListing, REASON_MAX } from '@/lib/admin/moderation';
 import { requireAdmin } from '@/lib/auth/admin';
@@ -12,7 +13,7 @@ import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
 
-const idOf = (fd: FormData) => z.coerce.number().int().positive().max(2_147_483_647).safeParse(fd.get('id'));
+const idOf = (fd: FormData) => rowIdText().safeParse(fd.get('id'));
 
 function failure(err: unknown, what: string): { status: 'error'; message: string } {
   if (err instanceof AppError) return { status: 'error', message: err.message };

@@ -2,6 +2,7 @@
 // API key actions of the account area: create (the key is returned once), revoke.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { getDb } from '@/db/client';
 import { createApiKey, listApiKeys, revokeApiKey } from '@/lib/auth/api-keys';
 import { SCOPES, type Scope } from '@/lib/auth/principal';
@@ -67,7 +68,7 @@ export async function revokeApiKeyAction(_prev: RevokeKeyState, formData: FormDa
   const bad = formRefusal(formData);
   if (bad) return bad;
   const user = await requireUser(PAGE);
-  const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
+  const id = rowIdText().safeParse(formData.get('id'));
   if (!id.success) return { status: 'error', message: 'That key was not found.' };
   try {
     await revokeApiKey(await getDb(), user.id, id.data);

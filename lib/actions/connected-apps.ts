@@ -1,7 +1,7 @@
 'use server';
 // Disconnecting an MCP/OAuth app ends its grant and every token it holds.
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
@@ -17,7 +17,7 @@ export async function disconnectAppAction(_prev: DisconnectState, formData: Form
   const bad = formRefusal(formData);
   if (bad) return bad;
   const user = await requireUser(PAGE);
-  const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
+  const id = rowIdText().safeParse(formData.get('id'));
   if (!id.success) return { status: 'error', message: 'That app was not found.' };
   try {
     await revokeConnectedApp(await getDb(), user.id, id.data);

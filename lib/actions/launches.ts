@@ -3,6 +3,7 @@
 // launch queue (move a launch, change the free queue's settings). Same domain functions as the API.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { requireAdmin } from '@/lib/auth/admin';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
@@ -75,7 +76,7 @@ export async function checkBadgeAction(_prev: LaunchActionState, form: FormData)
 }
 
 const moveSchema = z.object({
-  listing_id: z.coerce.number().int().positive(),
+  listing_id: rowIdText(),
   week: z.string().regex(/^\d{4}-W\d{2}$/, 'Choose a week.'),
 });
 

@@ -3,6 +3,7 @@
 // unsubscribe page's confirm button. They call lib/listing-content, like the operations do.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { rowIdOf } from '@/lib/input/ids';
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
@@ -21,10 +22,7 @@ export type MilestoneState = ActionState<MilestoneValues>;
 export type UnsubscribeState = ActionState<undefined, { listingName: string; slug: string } | null>;
 
 const text = (fd: FormData, key: string) => String(fd.get(key) ?? '');
-const listingIdOf = (fd: FormData) => {
-  const n = Number(text(fd, 'listing_id'));
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
+const listingIdOf = (fd: FormData) => rowIdOf(fd.get('listing_id'));
 const editPath = (id: number | null) => `/account/listings/${id ?? ''}`;
 
 /** A zod refusal as field errors (the first message per field). */
@@ -121,9 +119,8 @@ export async function deleteMilestoneAction(prev: ActionState, fd: FormData): Pr
   if (bad) return bad;
   const listingId = listingIdOf(fd);
   const user = await requireUser(editPath(listingId));
-  const milestoneId = Number(text(fd, 'milestone_id'));
-  if (!listingId || !Number.isSafeInteger(milestoneId) || milestoneId <= 0 || milestoneId > 2_147_483_647)
-    return { status: 'error', message: 'This milestone was not found.' };
+  const milestoneId = rowIdOf(fd.get('milestone_id'));
+  if (!listingId || !milestoneId) return { status: 'error', message: 'This milestone was not found.' };
   try {
     await deleteMilestone(await sessionContext(user), { listing_id: listingId, milestone_id: milestoneId });
     revalidatePath(editPath(listingId));

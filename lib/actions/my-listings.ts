@@ -1,6 +1,7 @@
 'use server';
 // The owner's listing page: save the profile edit (only what changed, with the sites to apply it to).
 // Calls the same lib/owner-listings functions as update_my_listing.
+import { rowIdOf } from '@/lib/input/ids';
 import { revalidatePath } from 'next/cache';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
@@ -23,10 +24,7 @@ export type ListingEditState = ActionState<
   { version: number; values: ListingFormValues }
 >;
 
-const listingIdOf = (v: FormDataEntryValue | null) => {
-  const n = Number(v ?? '');
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
+const listingIdOf = rowIdOf;
 
 export async function saveListingAction(prev: ListingEditState, fd: FormData): Promise<ListingEditState> {
   const nonce = (prev.nonce ?? 0) + 1;

@@ -8,7 +8,7 @@ import { executeOperation, type Outcome } from '@/lib/operations/execute';
 import { countApiRequest, withApiLimitHeaders } from '@/lib/rate-limit/api-limit';
 import { publicBaseUrl } from '@/lib/site/site';
 import { AppError, fieldError } from '@/lib/errors/app-error';
-import { decodePathSegment } from '@/lib/input/path';
+import { decodePathSegment, queryDecodes } from '@/lib/input/path';
 import { jsonResponse, problemResponse } from './problem-response';
 import { readJsonBody } from './read-body';
 import { clientIp } from '@/lib/client-ip';
@@ -34,6 +34,8 @@ function decodePathParam(raw: string): string {
 
 /** The query's parameters; one given twice is refused by name (no operation takes a list in its query). */
 function queryObject(url: URL): Record<string, string> {
+  if (!queryDecodes(url.search))
+    throw new AppError('bad_request', 'The query string contains a malformed percent-escape.');
   const out: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const all = url.searchParams.getAll(key);

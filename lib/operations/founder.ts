@@ -1,6 +1,7 @@
 // Founder story and founder interview (docs/spec.md "Own listings", "Founder interview"). Rules live
 // in lib/founder-story/ and lib/founders/.
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { storyInput } from '@/lib/drafts/patch-schema';
 import { founderStorySchema, setFounderStory } from '@/lib/founder-story/story';
 import {
@@ -11,12 +12,7 @@ import {
 } from '@/lib/founders/interview';
 import { defineOperation } from './define';
 
-const listingId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2_147_483_647)
-  .meta({ description: 'One of your listings (list_my_listings).', example: 42 });
+const listingId = rowIdText().meta({ description: 'One of your listings (list_my_listings).', example: 42 });
 
 export const setFounderStoryOp = defineOperation({
   name: 'set_founder_story',

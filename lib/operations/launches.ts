@@ -1,18 +1,17 @@
 // Launches (docs/spec.md part 3 and 4, docs/decisions.md#launches): the free plan, the badge code,
 // and a badge check on demand. Rules live in lib/launches/.
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { chooseFreeListing } from '@/lib/launches/choose-free';
 import { badgeKit, badgeKitSchema, freeLaunchSchema } from '@/lib/launches/view';
 import { limitBadgeChecks, runBadgeCheck } from '@/lib/launches/verify';
 import { loadOwnListing } from '@/lib/owner-listings/access';
 import { defineOperation } from './define';
 
-const listingId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2_147_483_647)
-  .meta({ description: 'Your listing id (from submit_draft or list_my_listings).', example: 42 });
+const listingId = rowIdText().meta({
+  description: 'Your listing id (from submit_draft or list_my_listings).',
+  example: 42,
+});
 
 export const chooseFreeListingOp = defineOperation({
   name: 'choose_free_listing',
@@ -26,7 +25,7 @@ export const chooseFreeListingOp = defineOperation({
     'Queues a submitted listing (status draft, no plan yet) for the first launch week at least FREE_LEAD_WEEKS ahead with a free slot. ' +
     'It waits in status awaiting_badge until the badge is on your site (see get_badges; checked now, daily, and on verify_badge) and the founder profile is complete, then becomes scheduled, and goes live when its week starts. ' +
     'The answer is the listing with `launch`: the week, its start date, your place in the queue, and both gates with the URL where each is fixed. ' +
-    'Called again it changes nothing and answers the same; any other status or plan is 409 with a `reason`.',
+    'Called again (also once the listing went live on the free plan) it changes nothing and answers the same; any other status or plan, or a listing of another site, is 409 with a `reason`.',
   input: z.strictObject({ listing_id: listingId }),
   output: freeLaunchSchema,
   handler: (ctx, input) => chooseFreeListing(ctx, input.listing_id),

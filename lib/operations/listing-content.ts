@@ -1,6 +1,7 @@
 // What owners publish around a listing (docs/spec.md "Own listings"): updates to followers and
 // milestones. Rules live in lib/listing-content/.
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { addMilestone, deleteMilestone } from '@/lib/listing-content/milestones';
 import {
   milestoneBody,
@@ -14,9 +15,8 @@ import { postListingUpdate, updatesPerListing } from '@/lib/listing-content/upda
 import { listingUpdateSchema, milestoneSchema } from '@/lib/owner-listings/view';
 import { defineOperation } from './define';
 
-const int4 = () => z.coerce.number().int().positive().max(2_147_483_647);
-const listingId = int4().meta({ description: 'One of your listings (list_my_listings).', example: 42 });
-const milestoneId = int4().meta({ description: 'A milestone of that listing (get_my_listing).', example: 7 });
+const listingId = rowIdText().meta({ description: 'One of your listings (list_my_listings).', example: 42 });
+const milestoneId = rowIdText().meta({ description: 'A milestone of that listing (get_my_listing).', example: 7 });
 
 export const postListingUpdateOp = defineOperation({
   name: 'post_listing_update',

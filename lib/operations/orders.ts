@@ -41,9 +41,10 @@ export const createCheckoutOp = defineOperation({
     'The order expires after 24 hours; the promo code is checked again at payment. The same Idempotency-Key returns the same order.',
   input: z.strictObject(orderBody),
   output: orderSchema.extend({
-    checkout_url: z
-      .string()
-      .meta({ description: 'Open it in a browser to pay (keep it private: whoever holds it can pay).' }),
+    checkout_url: z.string().meta({
+      description:
+        'Open it in a browser to pay (keep it private: whoever holds it can pay). get_order gives a link for the signed-in buyer later.',
+    }),
   }),
   successStatus: 201,
   handler: (ctx, input) => createCheckout(ctx, input),

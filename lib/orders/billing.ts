@@ -1,6 +1,7 @@
 // Billing details on the checkout page (docs/decisions.md#checkout): name or company, address,
 // country and VAT number for the receipt. A new country or VAT number re-prices the order through
 // the one pricing function; the discount stays as checked at checkout (it is claimed at payment).
+import { isBillingCountry } from './countries';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
@@ -12,7 +13,8 @@ export type BillingInput = { country: string; vatNumber: string; name: string; a
 
 export async function updateBilling(db: DbOrTx, number: string, input: BillingInput, now: Date): Promise<void> {
   const country = input.country.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) throw fieldError('billing_country', 'Choose the billing country.');
+  if (!/^[A-Z]{2}$/.test(country) || !isBillingCountry(country))
+    throw fieldError('billing_country', 'Choose the billing country.');
   if (input.name.length > 200) throw fieldError('billing_name', 'At most 200 characters.');
   if (input.address.length > 1000) throw fieldError('billing_address', 'At most 1000 characters.');
   if (input.vatNumber.length > 32) throw fieldError('vat_number', 'At most 32 characters.');

@@ -2,7 +2,7 @@
 // pricing; checkout saves the quote as a pending order with a checkout link that expires in 24 h.
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orderLines, orders, products } from '@/db/schema';
+import { listings, orderLines, orders, products } from '@/db/schema';
 import type { AuthedContext } from '@/lib/context';
 import { fieldError } from '@/lib/errors/app-error';
 import { hashToken, newCheckoutToken, newOrderNumber } from './numbers';
@@ -34,7 +34,12 @@ type Quoted = { priced: PricedLine[]; lines: QuoteLine[]; promo: PromoRow | null
 async function quote(db: DbOrTx, ctx: AuthedContext, body: OrderBody): Promise<Quoted> {
   if (body.vat_number?.trim() && !body.billing_country)
     throw fieldError('billing_country', 'Give the billing country with a VAT number.');
-  const priced = await priceItems(db, { userId: ctx.principal.userId, items: body.items, now: ctx.now });
+  const priced = await priceItems(db, {
+    userId: ctx.principal.userId,
+    siteId: ctx.site.id,
+    items: body.items,
+    now: ctx.now,
+  });
   const lines = toQuoteLines(priced);
   let promo: PromoRow | null = null;
   let discountCents = 0;
@@ -78,6 +83,10 @@ export async function createCheckout(ctx: AuthedContext, body: OrderBody): Promi
         .from(products)
         .where(and(inArray(products.key, keys), isNotNull(products.weekCapacity)))
         .for('update');
+      // And the listings bought for: two checkouts for the same launch at once, one is refused (bought-twice).
+      const listingIds = [...new Set(body.items.flatMap((i) => (i.listing_id === undefined ? [] : [i.listing_id])))];
+      if (listingIds.length)
+        await tx.select({ id: listings.id }).from(listings).where(inArray(listings.id, listingIds)).for('update');
       const q = await quote(tx, ctx, body);
       const number = newOrderNumber();
       const [order] = await tx

@@ -1,15 +1,14 @@
 // The body of quote_order and create_checkout, described once (the same words reach OpenAPI and MCP).
 import { z } from 'zod';
+import { rowId } from '@/lib/input/ids';
+import { isBillingCountry } from './countries';
 
 export const MAX_ITEMS = 20;
 
 export const orderItemSchema = z
   .object({
     product: z.string().min(1).max(64).meta({ description: 'Product key from list_products.', example: 'launch' }),
-    listing_id: z
-      .number()
-      .int()
-      .positive()
+    listing_id: rowId()
       .optional()
       .meta({ description: 'One of your listings (products with needs_listing).', example: 42 }),
   })
@@ -31,6 +30,7 @@ export const orderBody = {
     .string()
     .regex(/^[A-Za-z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code, e.g. DE.')
     .transform((c) => c.toUpperCase())
+    .refine(isBillingCountry, 'No country has this code (ISO 3166-1 alpha-2, e.g. DE).')
     .optional()
     .meta({
       description: 'Billing country (ISO 3166-1 alpha-2); decides the VAT. It can also be set on the checkout page.',

@@ -17,6 +17,7 @@ import {
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
+import { refuseAlreadyHeld, refuseTwiceInOrder } from './bought-twice';
 import { fulfilments } from './fulfil';
 import { usd } from './money';
 
@@ -36,6 +37,12 @@ export type PricedLine = {
   description: string;
   capacityWeek: string | null;
 };
+
+/**
+ * The most one order may come to before VAT: $1,000,000. A bid above it is refused (the order's money
+ * columns are PostgreSQL integers, at most about $21 million with VAT).
+ */
+export const MAX_ORDER_CENTS = 100_000_000;
 
 /** How far ahead a week may be bought (ORDERS_WEEK_HORIZON, default 26 weeks). */
 export const weekHorizon = () => Number(process.env.ORDERS_WEEK_HORIZON) || 26;
@@ -97,7 +104,8 @@ async function checkOption(
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw fieldError(path, 'Use whole USD cents.');
       if (value < product.priceCents)
         throw fieldError(path, `At least ${product.priceCents} cents (the current price of ${product.name}).`);
-      if (def.max !== undefined && value > def.max) throw fieldError(path, `At most ${def.max} cents.`);
+      const max = Math.min(def.max ?? MAX_ORDER_CENTS, MAX_ORDER_CENTS);
+      if (value > max) throw fieldError(path, `At most ${max} cents (${usd(max)}).`);
       return value;
     }
     case 'string':
@@ -124,10 +132,15 @@ export async function weekTaken(db: DbOrTx, productKey: string, week: string, no
   return row.n;
 }
 
-/** The listing states each product fits (409 listing_state otherwise). */
-function checkListingFits(product: ProductRow, listing: ListingRow, path: string) {
+/**
+ * The listing states each product fits (409 listing_state otherwise). Asked by the quote and the
+ * checkout, and again by the Pay button (the listing may have moved on since).
+ */
+export function checkListingFits(product: Pick<ProductRow, 'key'>, listing: ListingRow, path: string, siteId: number) {
   const refuse = (why: string) =>
     new AppError('listing_state', why, { errors: [{ path, message: why }], extra: { listing_status: listing.status } });
+  // A listing of another site is launched and promoted there (one database can serve several sites).
+  if (listing.siteId !== siteId) throw refuse('The listing belongs to another site; buy for it on that site.');
   if (listing.status === LISTING_STATUS.rejected || listing.status === LISTING_STATUS.archived)
     throw refuse(`The listing is ${listing.status}; it cannot be bought for.`);
   if (product.key === 'launch') {
@@ -161,7 +174,7 @@ function describe(product: ProductRow, listing: PricedLine['listing'], options: 
  */
 export async function priceItems(
   db: DbOrTx,
-  input: { userId: string; items: OrderItemInput[]; now: Date; exceptOrderId?: number },
+  input: { userId: string; siteId: number; items: OrderItemInput[]; now: Date; exceptOrderId?: number },
 ): Promise<PricedLine[]> {
   const keys = [...new Set(input.items.map((i) => i.product))];
   const rows = keys.length
@@ -173,7 +186,6 @@ export async function priceItems(
   const byKey = new Map(rows.map((p) => [p.key, p]));
   const lines: PricedLine[] = [];
   const perWeek = new Map<string, number>();
-  const launchedListings = new Set<number>();
   for (const [i, item] of input.items.entries()) {
     const at = `items.${i}`;
     const product = byKey.get(item.product);
@@ -186,11 +198,7 @@ export async function priceItems(
       if (item.listing_id === undefined)
         throw fieldError(`${at}.listing_id`, `${product.name} is bought for one of your listings: give listing_id.`);
       listing = await loadOwnListing(db, input.userId, item.listing_id);
-      checkListingFits(product, listing, `${at}.listing_id`);
-      if (product.key === 'launch') {
-        if (launchedListings.has(listing.id)) throw fieldError(`${at}.listing_id`, 'One launch per listing.');
-        launchedListings.add(listing.id);
-      }
+      checkListingFits(product, listing, `${at}.listing_id`, input.siteId);
     } else if (item.listing_id !== undefined) {
       throw fieldError(`${at}.listing_id`, `${product.name} is not bought for a listing.`);
     }
@@ -244,5 +252,15 @@ export async function priceItems(
       capacityWeek,
     });
   }
+  const bought = lines.map((l) => ({
+    productKey: l.product.key,
+    listingId: l.listing?.id ?? null,
+    options: l.options,
+  }));
+  refuseTwiceInOrder(bought);
+  await refuseAlreadyHeld(db, bought, { now: input.now, exceptOrderId: input.exceptOrderId, pending: true });
+  const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  if (subtotal > MAX_ORDER_CENTS)
+    throw fieldError('items', `One order comes to at most ${usd(MAX_ORDER_CENTS)} before VAT; split it.`);
   return lines;
 }

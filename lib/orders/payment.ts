@@ -5,14 +5,16 @@
 // fulfilled exactly once, the receipt mailed once. Duplicate, late or out-of-order events change
 // nothing.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { orderLines, orders, paymentEvents, users } from '@/db/schema';
+import { listings, orderLines, orders, paymentEvents, users } from '@/db/schema';
 import { expiringAfter } from '@/lib/cache/tags';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { activeProvider, type PaymentFacts, type PayMethod, type ProviderName } from '@/lib/payments/provider';
 import { createStripeSession, readStripeSession } from '@/lib/payments/stripe';
+import { refuseAlreadyHeld } from './bought-twice';
 import { fulfilments } from './fulfil';
+import { checkListingFits } from './options';
 import { claimRedemption, redeemHold, releaseHold } from './promo';
 import { priceOrder } from './quote';
 import { sendReceipt } from './receipt';
@@ -53,6 +55,7 @@ export async function startPayment(
     if (!order) throw new AppError('not_found', 'Order not found.');
     assertPayable(order, input.now);
     const lines = await linesOf(tx, [order.id]);
+    await assertStillDeliverable(tx, order, lines);
     if (order.promoCodeId && order.discountCents > 0) {
       const claim = await claimRedemption(tx, {
         promoCodeId: order.promoCodeId,
@@ -132,6 +135,32 @@ export async function startPayment(
   });
   await db.update(orders).set({ providerRef: session.id }).where(eq(orders.id, step.order.id));
   return { outcome: 'redirect', url: session.url };
+}
+
+/**
+ * What the order buys must still be deliverable when the buyer pays: another order may have launched
+ * the listing or unlocked its section since this one was made. Refused before anything is charged.
+ */
+async function assertStillDeliverable(tx: DbOrTx, order: OrderRow, lines: Awaited<ReturnType<typeof linesOf>>) {
+  try {
+    const ids = [...new Set(lines.flatMap((l) => (l.listingId === null ? [] : [l.listingId])))];
+    const rows = ids.length ? await tx.select().from(listings).where(inArray(listings.id, ids)).for('update') : [];
+    for (const l of lines) {
+      if (l.listingId === null) continue;
+      const listing = rows.find((r) => r.id === l.listingId);
+      if (!listing) throw new AppError('listing_state', 'A listing of this order no longer exists.');
+      checkListingFits({ key: l.productKey }, listing, `items.${l.position}.listing_id`, order.siteId);
+    }
+    await refuseAlreadyHeld(tx, lines, { pending: false });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'listing_state')
+      throw new AppError(
+        'listing_state',
+        `This order can no longer be delivered: ${err.message} Nothing was charged; cancel it and start a new checkout for what you still need.`,
+        { errors: err.errors },
+      );
+    throw err;
+  }
 }
 
 export type PaymentEvent = {

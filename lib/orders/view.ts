@@ -55,6 +55,10 @@ export const orderSchema = z
       .object({ provider: z.string().nullable(), method: z.string().nullable() })
       .meta({ description: 'How it was (or is being) paid.' }),
     receipt_url: z.string().meta({ description: 'The receipt page on the site (sign-in as the buyer).' }),
+    checkout_url: z.string().nullable().meta({
+      description:
+        'Where a pending order is paid, null once it is not pending. Here the page asks the buyer to sign in; the link create_checkout returned also works without signing in.',
+    }),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof orderSchema>;
@@ -110,6 +114,7 @@ export function orderView(o: OrderRow, lines: (OrderLineRow & { productName: str
     },
     payment: { provider: o.provider, method: o.paymentMethod },
     receipt_url: `${baseUrl}/account/orders/${o.number}`,
+    checkout_url: o.status === 'pending' ? `${baseUrl}/checkout/${o.number}` : null,
   };
 }
 

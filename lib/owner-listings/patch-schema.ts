@@ -1,15 +1,11 @@
 // Input of update_my_listing (PATCH /me/listings/{listing_id}): the spec's body, with the same field
 // limits as update_draft (lib/drafts/patch-schema.ts). Unknown fields are a 422, never dropped.
 import { z } from 'zod';
+import { rowIdText } from '@/lib/input/ids';
 import { faqInput, profileFieldsInput, socialsInput } from '@/lib/drafts/patch-schema';
 import { MAX_FAQS } from '@/lib/drafts/types';
 
-export const listingIdInput = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2_147_483_647)
-  .meta({ description: 'Listing id (from list_my_listings).', example: 42 });
+export const listingIdInput = rowIdText().meta({ description: 'Listing id (from list_my_listings).', example: 42 });
 
 const f = profileFieldsInput.shape;
 

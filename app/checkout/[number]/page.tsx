@@ -1,15 +1,16 @@
 // The checkout page (docs/decisions.md#checkout): the order, billing details (re-price), the four
-// ways to pay. Whoever holds the link's token may pay; so may the signed-in buyer; anyone else 404.
+// ways to pay. Whoever holds the link's token may pay; so may the signed-in buyer (asked to sign in
+// when there is no token); anyone else 404.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { BillingForm } from '@/components/orders/billing-form';
 import { CancelOrderForm } from '@/components/orders/cancel-order-form';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { PayForm } from '@/components/orders/pay-form';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
-import { getCurrentUser } from '@/lib/auth/session';
+import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { loadCheckout } from '@/lib/orders/checkout-access';
 import { isPastExpiry } from '@/lib/orders/launch-offer';
 import { billingCountries } from '@/lib/orders/countries';
@@ -28,6 +29,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const token = typeof sp.t === 'string' ? sp.t : null;
   const user = await getCurrentUser();
+  // Without the link's token the page is the buyer's: sign in first (for any number, so nothing is told).
+  if (!token && !user) redirect(signInPath(`/checkout/${encodeURIComponent(number)}`));
   const found = await loadCheckout(await getDb(), number, token, user?.id ?? null);
   if (!found) notFound();
   const order = orderView(found.order, found.lines);

@@ -51,6 +51,16 @@ describe('REST: bad strings are 422 naming the field', () => {
     expect((await fetch(`${app.url}/api/v1/listings?page=1&per_page=2`)).status).toBe(200);
   });
 
+  it('a malformed percent-escape in the query is 400 (it was read as the text "%ZZ")', async () => {
+    for (const query of ['q=%ZZ', 'q=%', 'q=abc%E0', 'q=%ED%A0%80', '%ZZ=1', 'q=ok&per_page=1%']) {
+      const res = await fetch(`${app.url}/api/v1/listings?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).detail).toContain('malformed percent-escape');
+    }
+    for (const query of ['q=100%25', 'q=a+b', 'q=caf%C3%A9', 'q=%F0%9F%9A%80'])
+      expect((await fetch(`${app.url}/api/v1/listings?${query}`)).status, query).toBe(200);
+  });
+
   it('a NUL or a lone surrogate in a JSON string, the draft unchanged', async () => {
     const before = await rowOf();
     const nul = await expect422(await patch(JSON.stringify({ fields: { headline: 'a\u0000b' } })), 'fields.headline');

@@ -104,8 +104,11 @@ export async function authedCtx(
   db: Db,
   user: { id: string; email: string | null },
   now: Date,
+  siteId?: number,
   baseUrl = BASE,
 ): Promise<AuthedContext> {
+  // The site the request is served by: the listing's, as a deployment serves only its own site's.
+  const [served] = siteId ? await db.select().from(sites).where(eq(sites.id, siteId)) : [await getSite(db)];
   return {
     db,
     publicDb: db,
@@ -118,7 +121,7 @@ export async function authedCtx(
       scopes: [...SCOPES],
       credentialId: 'test',
     },
-    site: await getSite(db),
+    site: served,
     now,
     baseUrl,
     ip: '127.0.0.1',

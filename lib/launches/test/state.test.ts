@@ -62,7 +62,7 @@ describe('launch states', () => {
       profile: 'incomplete',
       url: `${bare.url}/`,
     });
-    const ctx = await authedCtx(db, owner.user, NOW);
+    const ctx = await authedCtx(db, owner.user, NOW, siteId);
     const chosen = await chooseFreeListing(ctx, l.id);
     expect(chosen).toMatchObject({ id: l.id, status: 'awaiting_badge', plan: 'free', launch_week: addWeeks(W, 4) });
     expect(chosen.launch).toMatchObject({
@@ -114,7 +114,7 @@ describe('launch states', () => {
   it('is scheduled at once when the badge is already verified and the profile complete', async () => {
     const siteId = await newSite(db);
     const l = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, badgeFoundAt: NOW });
-    const chosen = await chooseFreeListing(await authedCtx(db, owner.user, NOW), l.id);
+    const chosen = await chooseFreeListing(await authedCtx(db, owner.user, NOW, siteId), l.id);
     expect(chosen.status).toBe('scheduled');
     expect(chosen.launch.gates).toMatchObject({
       badge: { status: 'verified' },
@@ -125,10 +125,10 @@ describe('launch states', () => {
   it('answers the same when called again, and changes nothing', async () => {
     const siteId = await newSite(db);
     const l = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, badgeFoundAt: NOW, profile: 'incomplete' });
-    const first = await chooseFreeListing(await authedCtx(db, owner.user, NOW), l.id);
+    const first = await chooseFreeListing(await authedCtx(db, owner.user, NOW, siteId), l.id);
     const before = await reload(db, l.id);
     const again = await chooseFreeListing(
-      await authedCtx(db, owner.user, new Date(NOW.getTime() + 7 * 86_400_000)),
+      await authedCtx(db, owner.user, new Date(NOW.getTime() + 7 * 86_400_000), siteId),
       l.id,
     );
     expect(again).toEqual(first);
@@ -177,7 +177,7 @@ describe('launch states', () => {
     ] as const;
     for (const [state, reason] of cases) {
       const l = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, ...state, week: addWeeks(W, 2) });
-      const err = await refusal(chooseFreeListing(await authedCtx(db, owner.user, NOW), l.id));
+      const err = await refusal(chooseFreeListing(await authedCtx(db, owner.user, NOW, siteId), l.id));
       expect({ status: err.status, reason: err.extra?.reason }).toEqual({ status: 409, reason });
       expect(await reload(db, l.id)).toMatchObject(state);
     }
@@ -189,7 +189,7 @@ describe('launch states', () => {
       plan: 'free',
       week: W,
     });
-    const same = await chooseFreeListing(await authedCtx(db, owner.user, NOW), launched.id);
+    const same = await chooseFreeListing(await authedCtx(db, owner.user, NOW, siteId), launched.id);
     expect(same).toMatchObject({ status: 'live', launch: { week: W, plan: 'free' } });
   });
 

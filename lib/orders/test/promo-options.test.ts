@@ -250,6 +250,7 @@ describe('option checks', () => {
       await expect(
         priceItems(db, {
           userId: me.user.id,
+          siteId: me.listing.siteId,
           now: new Date(),
           items: [{ product: 'launch', listing_id: me.listing.id, bid_cents: 24_999 }],
         }),
@@ -258,6 +259,7 @@ describe('option checks', () => {
       });
       const [line] = await priceItems(db, {
         userId: me.user.id,
+        siteId: me.listing.siteId,
         now: new Date(),
         items: [{ product: 'launch', listing_id: me.listing.id, bid_cents: 30_000 }],
       });

@@ -1,0 +1,229 @@
+// Nothing is sold twice: not in one order (422), not while another order for it waits for payment
+// (409, naming it), not once the listing has it (409), and the Pay button asks again before anything
+// is charged. Also: another site's listing is not bought for here, and ids or bids too large for the
+// database are a 422, never a 500.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { featuredPlacements, listings, orders, paymentEvents, sites, categories } from '@/db/schema';
+import { startPayment } from '@/lib/orders/payment';
+import { createAccount } from '@/test/support/accounts';
+import { useApp } from '@/test/support/app';
+import { useTestDatabase } from '@/test/support/db';
+import { caller, makeListing, mcpClient, weekAhead } from './helpers';
+
+const { db } = await useTestDatabase();
+const app = await useApp();
+const clients: { client: { close(): Promise<void> } }[] = [];
+afterAll(async () => {
+  for (const c of clients) await c.client.close();
+});
+
+async function account() {
+  const a = await createAccount(db);
+  const mcp = await mcpClient(app.url, a.auth);
+  clients.push(mcp);
+  return { ...a, call: caller(app.url, a.auth), mcp };
+}
+
+const pay = (number: string) =>
+  startPayment(db, { number, method: 'card', now: new Date(), baseUrl: app.url, token: null });
+
+describe('one order', () => {
+  it('refuses a line that another line of the order already buys (422 naming it), on both faces', async () => {
+    const me = await account();
+    const free = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const draft = await makeListing(db, me.user.id);
+    const cases = [
+      {
+        items: [
+          { product: 'unlock_milestones', listing_id: free.id },
+          { product: 'unlock_milestones', listing_id: free.id },
+        ],
+        path: 'items.1',
+      },
+      // A paid launch shows milestones: the section's line is refused, whichever comes first.
+      {
+        items: [
+          { product: 'unlock_milestones', listing_id: draft.id },
+          { product: 'launch', listing_id: draft.id },
+        ],
+        path: 'items.0',
+      },
+      {
+        items: [
+          { product: 'launch', listing_id: draft.id },
+          { product: 'launch', listing_id: draft.id },
+        ],
+        path: 'items.1',
+      },
+      {
+        items: [
+          { product: 'featured_week', listing_id: free.id, weeks: [weekAhead(1), weekAhead(2)], categories: ['ai'] },
+          { product: 'featured_week', listing_id: free.id, weeks: [weekAhead(2)], categories: ['design', 'ai'] },
+        ],
+        path: 'items.1',
+      },
+    ];
+    for (const c of cases) {
+      const rest = await me.call('POST', '/orders/quote', { items: c.items, billing_country: 'US' });
+      expect(rest.status, JSON.stringify(c.items)).toBe(422);
+      expect(rest.body.errors[0]).toMatchObject({ path: c.path, message: expect.stringContaining('already buys') });
+      const mcp = await me.mcp.call('create_checkout', { items: c.items, billing_country: 'US' });
+      expect(mcp.body).toMatchObject({ status: 422, errors: [{ path: c.path }] });
+    }
+    // Different weeks or categories for one listing, and the same product for two listings, are fine.
+    const fine = await me.call('POST', '/orders/quote', {
+      items: [
+        { product: 'featured_week', listing_id: free.id, weeks: [weekAhead(1)], categories: ['ai'] },
+        { product: 'featured_week', listing_id: free.id, weeks: [weekAhead(2)], categories: ['ai'] },
+        { product: 'unlock_milestones', listing_id: free.id },
+        { product: 'launch', listing_id: draft.id },
+      ],
+    });
+    expect(fine.status).toBe(200);
+    expect(await db.select().from(orders).where(eq(orders.ownerId, me.user.id))).toHaveLength(0);
+  });
+});
+
+describe('another order', () => {
+  it('refuses what a pending order holds (409 naming it) until that one is cancelled or expired', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const item = { items: [{ product: 'unlock_milestones', listing_id: listing.id }], billing_country: 'US' };
+    const first = await me.call('POST', '/orders/checkout', item);
+    expect(first.status).toBe(201);
+    for (const [method, path] of [
+      ['POST', '/orders/checkout'],
+      ['POST', '/orders/quote'],
+    ] as const) {
+      const again = await me.call(method, path, item);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'listing_state', errors: [{ path: 'items.0.listing_id' }] });
+      expect(again.body.detail).toContain(first.body.number);
+    }
+    const mcp = await me.mcp.call('create_checkout', item);
+    expect(mcp.body).toMatchObject({ status: 409, code: 'listing_state' });
+    // A pending launch holds the section too (a paid launch shows it).
+    const draft = await makeListing(db, me.user.id);
+    expect(
+      (await me.call('POST', '/orders/checkout', { items: [{ product: 'launch', listing_id: draft.id }] })).status,
+    ).toBe(201);
+    expect(
+      (await me.call('POST', '/orders/quote', { items: [{ product: 'unlock_milestones', listing_id: draft.id }] }))
+        .status,
+    ).toBe(409);
+
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.number, first.body.number));
+    expect((await me.call('POST', '/orders/checkout', item)).status).toBe(201);
+  });
+
+  it('refuses a featured place the listing has already', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'paid' });
+    const [ai] = await db.select().from(categories).where(eq(categories.slug, 'ai'));
+    await db.insert(featuredPlacements).values({ listingId: listing.id, categoryId: ai.id, week: weekAhead(3) });
+    const res = await me.call('POST', '/orders/quote', {
+      items: [{ product: 'featured_week', listing_id: listing.id, weeks: [weekAhead(3)], categories: ['ai'] }],
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toContain(`featured place in ai during ${weekAhead(3)}`);
+  });
+
+  it('asks again at the Pay button: what the listing got meanwhile is not charged for', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const order = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    expect(order.status).toBe(201);
+    // The section is unlocked another way meanwhile (the site team, or an order made before this rule).
+    await db
+      .update(listings)
+      .set({ unlockedSections: ['milestones'] })
+      .where(eq(listings.id, listing.id));
+    await expect(pay(order.body.number)).rejects.toMatchObject({
+      code: 'listing_state',
+      message: expect.stringContaining('can no longer be delivered'),
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.number, order.body.number));
+    expect(row.status).toBe('pending');
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.orderNumber, order.body.number))).toEqual([]);
+
+    // A launch bought while the listing went live meanwhile: refused the same way.
+    const draft = await makeListing(db, me.user.id);
+    const launch = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'launch', listing_id: draft.id }],
+      billing_country: 'US',
+    });
+    await db.update(listings).set({ status: 'live', plan: 'free' }).where(eq(listings.id, draft.id));
+    await expect(pay(launch.body.number)).rejects.toMatchObject({ code: 'listing_state' });
+    // Still deliverable: paid.
+    await db.update(listings).set({ status: 'draft', plan: 'none' }).where(eq(listings.id, draft.id));
+    expect(await pay(launch.body.number)).toEqual({ outcome: 'paid' });
+  });
+});
+
+describe('what is bought for, and how much', () => {
+  it("refuses another site's listing (409) for an order and for the free plan, on both faces", async () => {
+    const me = await account();
+    const [other] = await db
+      .insert(sites)
+      .values({ key: `other-${me.user.id.slice(0, 8)}`, name: 'Other Shelf' })
+      .returning();
+    const listing = await makeListing(db, me.user.id);
+    await db.update(listings).set({ siteId: other.id }).where(eq(listings.id, listing.id));
+    const item = { items: [{ product: 'launch', listing_id: listing.id }] };
+    const quoted = await me.call('POST', '/orders/quote', item);
+    expect(quoted.status).toBe(409);
+    expect(quoted.body.detail).toContain('another site');
+    expect((await me.mcp.call('create_checkout', item)).body).toMatchObject({ status: 409, code: 'listing_state' });
+    const free = await me.call('POST', `/me/listings/${listing.id}/free`);
+    expect(free.status).toBe(409);
+    expect(free.body.reason).toBe('other_site');
+    expect((await me.mcp.call('choose_free_listing', { listing_id: listing.id })).body).toMatchObject({ status: 409 });
+    const [after] = await db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(after).toMatchObject({ status: 'draft', plan: 'none' });
+  });
+
+  it('answers an id or a bid too large for the database with 422, never a 500', async () => {
+    const me = await account();
+    const live = await makeListing(db, me.user.id, { status: 'live', plan: 'paid' });
+    const big = { items: [{ product: 'launch', listing_id: 2_147_483_648 }] };
+    const rest = await me.call('POST', '/orders/quote', big);
+    expect(rest.status).toBe(422);
+    expect(rest.body.errors[0].path).toBe('items.0.listing_id');
+    expect((await me.mcp.call('quote_order', big)).body).toMatchObject({ status: 422 });
+    for (const bid of [99_999_999_999, 1e15]) {
+      const res = await me.call('POST', '/orders/checkout', {
+        items: [{ product: 'billboard', listing_id: live.id, week: weekAhead(2), bid_cents: bid }],
+        billing_country: 'US',
+      });
+      expect(res.status, String(bid)).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({
+        path: 'items.0.bid_cents',
+        message: expect.stringContaining('At most'),
+      });
+    }
+    const country = await me.call('POST', '/orders/quote', {
+      items: [{ product: 'unlock_milestones', listing_id: live.id }],
+      billing_country: 'XX',
+    });
+    expect(country.status).toBe(422);
+    expect(country.body.errors[0].path).toBe('billing_country');
+  });
+
+  it('gives a pending order its checkout_url on get_order and list_my_orders; null once paid', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const order = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    const got = await me.call('GET', `/orders/${order.body.number}`);
+    expect(got.body.checkout_url).toBe(`${app.url}/checkout/${order.body.number}`);
+    expect((await me.mcp.call('list_my_orders', {})).body.items[0].checkout_url).toBe(got.body.checkout_url);
+    await pay(order.body.number);
+    expect((await me.call('GET', `/orders/${order.body.number}`)).body.checkout_url).toBeNull();
+  });
+});
