@@ -1,4 +1,5 @@
 'use client';
+import { useUnsavedGuard } from '@/components/drafts/use-leave-guard';
 import { useActionState } from 'react';
 import { updateProfileAction, type ProfileState } from '@/lib/actions/account';
 import { idleState } from '@/lib/actions/state';
@@ -9,9 +10,10 @@ import { FormStatus } from '@/components/ui/form-status';
 
 export function ProfileForm({ name, email }: { name: string | null; email: string | null }) {
   const [state, action, pending] = useActionState<ProfileState, FormData>(updateProfileAction, idleState());
+  const markUnsaved = useUnsavedGuard(state);
   const error = state.fieldErrors?.name;
   return (
-    <form action={action} className={`${cardClass} p-5`} noValidate>
+    <form action={action} onInput={markUnsaved} className={`${cardClass} p-5`} noValidate>
       <h2 className="text-base font-semibold text-stone-900">Profile</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field id="display-name" label="Display name" error={error}>

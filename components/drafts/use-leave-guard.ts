@@ -2,7 +2,7 @@
 // While there is unsaved work: the browser asks before the tab closes or reloads (beforeunload),
 // and a click on a link to another page of the site asks first (client-side navigation never
 // fires beforeunload).
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
@@ -45,4 +45,31 @@ export function useLeaveGuard(active: boolean) {
       window.removeEventListener('click', click, true);
     };
   }, [active]);
+}
+
+/**
+ * For a form saved by a server action: typing marks it unsaved (the form's input events bubble to
+ * the handler returned, for the form's onInput), a successful save settles it, and while it is
+ * unsaved, leaving the page asks first (useLeaveGuard).
+ */
+export function useUnsavedGuard(state: { status: string }): () => void {
+  const [dirty, setDirty] = useState(false);
+  // Settled once per action result (adjusted while rendering).
+  const [seen, setSeen] = useState(state);
+  if (state !== seen) {
+    setSeen(state);
+    if (state.status === 'ok') setDirty(false);
+  }
+  useLeaveGuard(dirty);
+  return useCallback(() => setDirty(true), []);
+}
+
+/**
+ * A form that empties itself after a successful submission (its fields remount) would leave the
+ * keyboard focus on nothing, so the next Tab starts at the top of the page: it goes to `fieldId`.
+ */
+export function useFocusAfterSuccess(state: { status: string }, fieldId: string) {
+  useEffect(() => {
+    if (state.status === 'ok') document.getElementById(fieldId)?.focus();
+  }, [state, fieldId]);
 }

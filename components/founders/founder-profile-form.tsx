@@ -2,6 +2,7 @@
 // The founder's own profile: name, role, bio, links and a photo upload, in one form that also works
 // without JavaScript (a multipart server action). What is missing for a complete profile is said
 // at the field where it is fixed.
+import { useUnsavedGuard } from '@/components/drafts/use-leave-guard';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { saveFounderProfileAction, type FounderProfileState } from '@/lib/actions/founder';
 import { idleState } from '@/lib/actions/state';
@@ -26,6 +27,7 @@ export type ProfileFormValues = {
 
 export function FounderProfileForm({ profile, missing }: { profile: ProfileFormValues; missing: ProfileMissing[] }) {
   const [state, action, pending] = useActionState<FounderProfileState, FormData>(saveFounderProfileAction, idleState());
+  const markUnsaved = useUnsavedGuard(state);
   const [localError, setLocalError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -62,7 +64,13 @@ export function FounderProfileForm({ profile, missing }: { profile: ProfileFormV
   }
 
   return (
-    <form action={action} className={`${cardClass} space-y-5 p-5 sm:p-6`} aria-label="Founder profile" noValidate>
+    <form
+      action={action}
+      onInput={markUnsaved}
+      className={`${cardClass} space-y-5 p-5 sm:p-6`}
+      aria-label="Founder profile"
+      noValidate
+    >
       <FormError message={state.status === 'error' ? state.message : undefined} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name} hint={hint('name')}>

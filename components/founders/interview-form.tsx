@@ -1,6 +1,7 @@
 'use client';
 // The founder interview: one answer per active question, saved together (only changed ones are
 // written); an emptied answer is removed. Works without JavaScript.
+import { useUnsavedGuard } from '@/components/drafts/use-leave-guard';
 import { useActionState } from 'react';
 import { saveInterviewAction, type InterviewState } from '@/lib/actions/founder';
 import { idleState } from '@/lib/actions/state';
@@ -16,9 +17,10 @@ const MAX_ANSWER = 4000;
 
 export function InterviewForm({ questions }: { questions: InterviewQuestionView[] }) {
   const [state, action, pending] = useActionState<InterviewState, FormData>(saveInterviewAction, idleState());
+  const markUnsaved = useUnsavedGuard(state);
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action} className="space-y-4" aria-label="Founder interview" noValidate>
+    <form action={action} onInput={markUnsaved} className="space-y-4" aria-label="Founder interview" noValidate>
       <FormError message={state.status === 'error' ? state.message : undefined} />
       <ol className="space-y-4">
         {questions.map((q, i) => {

@@ -1,6 +1,7 @@
 'use client';
 // The milestones section's forms: add one (date, title, description, https link) and delete one.
 // Both are plain forms posting to server actions, so they work before (and without) JavaScript.
+import { useFocusAfterSuccess, useUnsavedGuard } from '@/components/drafts/use-leave-guard';
 import { useActionState } from 'react';
 import { addMilestoneAction, deleteMilestoneAction, type MilestoneState } from '@/lib/actions/listing-content';
 import { idleState, type ActionState } from '@/lib/actions/state';
@@ -15,11 +16,13 @@ export function AddMilestoneForm({ listingId, fullReason }: { listingId: number;
     addMilestoneAction,
     idleState({ nonce: 0 }),
   );
+  const markUnsaved = useUnsavedGuard(state);
+  useFocusAfterSuccess(state, 'milestone-date');
   const errors = state.fieldErrors ?? {};
   const values = state.status === 'error' ? state.values : undefined;
   const urlHint = 'Optional; a link starting with https://';
   return (
-    <form action={action} noValidate aria-label="Add a milestone" className="mt-4 space-y-4">
+    <form action={action} onInput={markUnsaved} noValidate aria-label="Add a milestone" className="mt-4 space-y-4">
       <input type="hidden" name="listing_id" value={listingId} />
       {fullReason && (
         <p

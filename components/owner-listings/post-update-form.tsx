@@ -1,6 +1,7 @@
 'use client';
 // The form of "Post an update": title and plain-text body with their character counts. Disabled,
 // with the reason, when the listing cannot post (it is not live).
+import { useFocusAfterSuccess, useUnsavedGuard } from '@/components/drafts/use-leave-guard';
 import { useActionState } from 'react';
 import { postUpdateAction, type UpdateState } from '@/lib/actions/listing-content';
 import { idleState } from '@/lib/actions/state';
@@ -11,10 +12,12 @@ import { CountedField } from './counted-field';
 
 export function PostUpdateForm({ listingId, disabledReason }: { listingId: number; disabledReason: string | null }) {
   const [state, action, pending] = useActionState<UpdateState, FormData>(postUpdateAction, idleState({ nonce: 0 }));
+  const markUnsaved = useUnsavedGuard(state);
+  useFocusAfterSuccess(state, 'update-title');
   const errors = state.fieldErrors ?? {};
   const values = state.status === 'error' ? state.values : undefined;
   return (
-    <form action={action} noValidate aria-label="Post an update" className="mt-4 space-y-4">
+    <form action={action} onInput={markUnsaved} noValidate aria-label="Post an update" className="mt-4 space-y-4">
       <input type="hidden" name="listing_id" value={listingId} />
       {disabledReason && (
         <p

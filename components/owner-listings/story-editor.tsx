@@ -2,6 +2,7 @@
 // The founder story editor: one text per section, a live word count, the rules as a checklist that
 // ticks as you write, and a preview. The checklist is computed by the same functions the server
 // decides with (lib/founder-story/rules.ts); without JavaScript it is rendered from the saved text.
+import { useUnsavedGuard } from '@/components/drafts/use-leave-guard';
 import { useActionState, useState } from 'react';
 import { saveStoryAction, type StoryState } from '@/lib/actions/founder';
 import { idleState } from '@/lib/actions/state';
@@ -32,6 +33,7 @@ export function StoryEditor({
   story: FounderStory;
 }) {
   const [state, action, pending] = useActionState<StoryState, FormData>(saveStoryAction, idleState());
+  const markUnsaved = useUnsavedGuard(state);
   const initial = (s: StorySection) => state.values?.[`story.${s}`] ?? sections[s] ?? '';
   const [text, setText] = useState<Sections>(() => Object.fromEntries(STORY_SECTIONS.map((s) => [s, initial(s)])));
   const errors = state.fieldErrors ?? {};
@@ -42,7 +44,7 @@ export function StoryEditor({
   const published = current.status === 'published';
 
   return (
-    <form action={action} className="space-y-5" aria-label="Founder story" noValidate>
+    <form action={action} onInput={markUnsaved} className="space-y-5" aria-label="Founder story" noValidate>
       <input type="hidden" name="listing_id" value={listingId} />
       <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <Badge tone={published ? 'success' : 'warning'}>{published ? 'Published' : 'Draft'}</Badge>

@@ -1,6 +1,6 @@
 // A form's status line: announces the ActionState's message (polite live region, present from the
 // first render so screen readers hear each change), green after a success, red after a refusal.
-import type { ActionState } from '@/lib/actions/state';
+import { SIGNED_OUT_MESSAGE, type ActionState } from '@/lib/actions/state';
 
 const tones = { idle: 'text-stone-600', ok: 'text-emerald-700', error: 'text-red-700' } as const;
 
@@ -30,6 +30,14 @@ export function FormError({ message, className = '' }: { message?: string; class
       className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}
     >
       {message}
+      {message === SIGNED_OUT_MESSAGE && (
+        <>
+          {' '}
+          <a href="/signin" target="_blank" rel="noopener" className="font-semibold underline">
+            Sign in (opens a new tab)
+          </a>
+        </>
+      )}
     </p>
   );
 }

@@ -3,9 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { updateDisplayName } from '@/lib/auth/profile';
-import { requireUser } from '@/lib/auth/session';
+import { getCurrentUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
-import type { ActionState } from './state';
+import { signedOutState, type ActionState } from './state';
 import { formRefusal } from './form-check';
 
 export type ProfileState = ActionState<{ name: string }>;
@@ -13,8 +13,9 @@ export type ProfileState = ActionState<{ name: string }>;
 export async function updateProfileAction(_prev: ProfileState, formData: FormData): Promise<ProfileState> {
   const bad = formRefusal(formData);
   if (bad) return bad;
-  const user = await requireUser('/account');
   const name = String(formData.get('name') ?? '');
+  const user = await getCurrentUser();
+  if (!user) return signedOutState({ name });
   try {
     const saved = await updateDisplayName(await getDb(), user.id, name);
     revalidatePath('/', 'layout');

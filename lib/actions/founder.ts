@@ -3,7 +3,7 @@
 // domain functions the answer_interview and set_founder_story operations call.
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { requireUser } from '@/lib/auth/session';
+import { getCurrentUser } from '@/lib/auth/session';
 import { STORY_SECTIONS } from '@/lib/drafts/types';
 import { AppError } from '@/lib/errors/app-error';
 import { setFounderStory, type FounderStory } from '@/lib/founder-story/story';
@@ -12,7 +12,7 @@ import { answerInterview, ownAnswers, type InterviewAnswerItem } from '@/lib/fou
 import { publicBaseUrl } from '@/lib/site/site';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
-import type { ActionState } from './state';
+import { signedOutState, type ActionState } from './state';
 
 type Values = Record<string, string>;
 
@@ -37,8 +37,9 @@ export type FounderProfileState = ActionState<Values>;
 export async function saveFounderProfileAction(_prev: FounderProfileState, fd: FormData): Promise<FounderProfileState> {
   const bad = formRefusal(fd);
   if (bad) return bad;
-  const user = await requireUser('/account/profile');
   const values = textValues(fd);
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values);
   try {
     const edit = await profileEditFromForm(fd);
     await editOwnProfile(await getDb(), user.id, edit, { now: new Date(), baseUrl: publicBaseUrl() });
@@ -55,8 +56,9 @@ export type InterviewState = ActionState<Values>;
 export async function saveInterviewAction(_prev: InterviewState, fd: FormData): Promise<InterviewState> {
   const bad = formRefusal(fd);
   if (bad) return bad;
-  const user = await requireUser('/account/interview');
   const values = textValues(fd);
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values);
   try {
     const ctx = await sessionContext(user);
     const current = new Map((await ownAnswers(ctx.db, user.id)).answers.map((a) => [a.question_key, a.answer]));
@@ -92,8 +94,9 @@ export async function saveStoryAction(_prev: StoryState, fd: FormData): Promise<
   const bad = formRefusal(fd);
   if (bad) return bad;
   const id = String(fd.get('listing_id') ?? '');
-  const user = await requireUser(`/account/listings/${encodeURIComponent(id)}`);
   const values = textValues(fd);
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values);
   const listingId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   if (!Number.isSafeInteger(listingId)) return { status: 'error', message: 'Unknown listing.', values };
   try {

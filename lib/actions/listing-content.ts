@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { rowIdOf } from '@/lib/input/ids';
 import { getDb } from '@/db/client';
-import { requireUser } from '@/lib/auth/session';
+import { getCurrentUser, requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { addMilestone, deleteMilestone } from '@/lib/listing-content/milestones';
 import { milestoneInput, updateBody, updateTitle } from '@/lib/listing-content/schemas';
@@ -13,7 +13,7 @@ import { unsubscribe } from '@/lib/listing-content/unsubscribe';
 import { postListingUpdate } from '@/lib/listing-content/updates';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
-import type { ActionState } from './state';
+import { signedOutState, type ActionState } from './state';
 
 export type UpdateValues = { title: string; body: string };
 export type UpdateState = ActionState<UpdateValues>;
@@ -52,9 +52,10 @@ export async function postUpdateAction(prev: UpdateState, fd: FormData): Promise
   const bad = formRefusal(fd);
   if (bad) return bad;
   const listingId = listingIdOf(fd);
-  const user = await requireUser(editPath(listingId));
   const nonce = (prev.nonce ?? 0) + 1;
   const values: UpdateValues = { title: text(fd, 'title'), body: text(fd, 'body') };
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values, nonce);
   if (!listingId) return { status: 'error', nonce, values, message: 'This listing was not found.' };
   const parsed = updateForm.safeParse(values);
   if (!parsed.success)
@@ -82,7 +83,6 @@ export async function addMilestoneAction(prev: MilestoneState, fd: FormData): Pr
   const bad = formRefusal(fd);
   if (bad) return bad;
   const listingId = listingIdOf(fd);
-  const user = await requireUser(editPath(listingId));
   const nonce = (prev.nonce ?? 0) + 1;
   const values: MilestoneValues = {
     date: text(fd, 'date').trim(),
@@ -90,6 +90,8 @@ export async function addMilestoneAction(prev: MilestoneState, fd: FormData): Pr
     description: text(fd, 'description'),
     url: text(fd, 'url').trim(),
   };
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values, nonce);
   if (!listingId) return { status: 'error', nonce, values, message: 'This listing was not found.' };
   const parsed = milestoneInput.safeParse({
     date: values.date,

@@ -3,7 +3,7 @@
 // Calls the same lib/owner-listings functions as update_my_listing.
 import { rowIdOf } from '@/lib/input/ids';
 import { revalidatePath } from 'next/cache';
-import { requireUser } from '@/lib/auth/session';
+import { getCurrentUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { getMyListing } from '@/lib/owner-listings/list';
 import {
@@ -17,7 +17,7 @@ import { updateMyListingInput } from '@/lib/owner-listings/patch-schema';
 import { updateMyListing } from '@/lib/owner-listings/update';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
-import type { ActionState } from './state';
+import { signedOutState, type ActionState } from './state';
 
 export type ListingEditState = ActionState<
   ListingFormValues & { apply_to: string[] },
@@ -33,7 +33,8 @@ export async function saveListingAction(prev: ListingEditState, fd: FormData): P
   const bad = formRefusal(fd);
   if (bad) return { ...bad, nonce, values };
   const id = listingIdOf(fd.get('listing_id'));
-  const user = await requireUser(`/account/listings/${id ?? ''}`);
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values, nonce);
   const refuse = (message: string, fieldErrors: Record<string, string> = {}): ListingEditState => ({
     status: 'error',
     nonce,

@@ -23,3 +23,15 @@ export function idleState<Values = undefined, Data = undefined>(
 ): ActionState<Values, Data> {
   return { status: 'idle', ...init };
 }
+
+/**
+ * A save refused because the session ended while the person typed (signed out in another tab, or
+ * expired). Redirecting to the sign-in page would drop what was typed: the form keeps it, and the
+ * refusal (FormError) links to sign-in in a new tab, after which Save goes through.
+ */
+export const SIGNED_OUT_MESSAGE =
+  'You are signed out, so nothing was saved. Sign in again in a new tab, then save here: what you typed is kept.';
+
+export function signedOutState<Values, Data = undefined>(values: Values, nonce?: number): ActionState<Values, Data> {
+  return { status: 'error', message: SIGNED_OUT_MESSAGE, values, ...(nonce === undefined ? {} : { nonce }) };
+}

@@ -1,0 +1,47 @@
+// What a founder types on their listing's page is not lost: leaving with unsaved text in the story,
+// an update or a milestone asks first; a save after the session ended (signed out in another tab)
+// is refused with the text kept and a link to sign in again, after which it saves; and a posted
+// update leaves the keyboard focus in the form, not at the top of the page.
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test('typed text survives leaving, a session that ended, and posting by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found = await (await page.request.get('/api/v1/listings?q=Ledgerly')).json();
+  const ledgerly = found.items.find((i: { name: string }) => i.name === 'Ledgerly');
+  await signIn(page, 'founder@example.com', `/account/listings/${ledgerly.id}`);
+
+  // Leaving with a story section typed asks first; staying keeps the text.
+  const story = page.getByRole('form', { name: 'Founder story' });
+  await story.getByLabel('How it started').fill('We kept losing invoices in our inboxes.');
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: 'My listings' }).first().click();
+  expect(asked).toContain('unsaved changes');
+  await expect(story.getByLabel('How it started')).toHaveValue('We kept losing invoices in our inboxes.');
+
+  // Signed out meanwhile (another tab): the update is refused, kept, and saved after signing in again.
+  const section = page.getByRole('region', { name: 'Post an update' });
+  const title = `Reminders ${Date.now().toString(36)}`;
+  await section.getByLabel('Title').fill(title);
+  await section.getByLabel("What's new").fill('Invoices now remind your clients for you.');
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await section.getByRole('button', { name: 'Post update' }).click();
+  const refusal = section.getByRole('alert');
+  await expect(refusal).toContainText('You are signed out, so nothing was saved');
+  await expect(refusal.getByRole('link', { name: 'Sign in (opens a new tab)' })).toHaveAttribute('href', '/signin');
+  await expect(page).toHaveURL(new RegExp(`/account/listings/${ledgerly.id}`));
+  await expect(section.getByLabel('Title')).toHaveValue(title);
+  await expect(section.getByLabel("What's new")).toHaveValue('Invoices now remind your clients for you.');
+
+  // Signed in again: posted by pressing Enter in the title; the focus stays in the emptied form.
+  await page.context().addCookies(cookies);
+  await section.getByLabel('Title').press('Enter');
+  await expect(section.getByTestId('post-update-status')).toContainText('Update posted.');
+  await expect(section.getByLabel('Title')).toHaveValue('');
+  await expect(section.getByLabel('Title')).toBeFocused();
+});
