@@ -58,13 +58,14 @@ export function toolInputJsonSchema(op: AnyOperation): Json {
 }
 
 export function toolAnnotations(op: AnyOperation): ToolAnnotations {
-  const readOnly = op.method === 'GET';
+  const readOnly = op.method === 'GET' || op.hints?.readOnly === true;
   return {
     title: op.summary,
     readOnlyHint: readOnly,
     ...(readOnly ? {} : { destructiveHint: op.method === 'DELETE' }),
-    idempotentHint: readOnly || op.method === 'PUT' || op.method === 'DELETE' || op.idempotent,
-    openWorldHint: false,
+    // Idempotency keys aside: a POST that creates something creates it again when called again.
+    idempotentHint: readOnly || op.method === 'PUT' || op.method === 'DELETE' || op.hints?.repeatable === true,
+    openWorldHint: op.hints?.openWorld === true,
   };
 }
 

@@ -57,6 +57,16 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('lists the refusals an order answers: 404 for another account\'s listing, 409 for one bought already', async () => {
+    const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
+    for (const path of ['/orders/quote', '/orders/checkout']) {
+      const { responses } = doc.paths[path].post;
+      expect(responses['404'].description, path).toContain('not one of your listings');
+      expect(responses['409'].description, path).toContain('listing_state');
+    }
+    expect(doc.paths['/orders/checkout'].post.responses['409'].description).toContain('Idempotency-Key');
+  });
+
   it('tells clients only about operations that exist', async () => {
     const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
     const names = new Set(operations.map((o) => o.name));

@@ -45,6 +45,8 @@ function errorResponses(op: AnyOperation) {
       '`version_conflict`: the version (or If-Match) is stale; `current` is the resource as it is now. Or a request with the same Idempotency-Key is still running.',
     );
   if (inputLocation(op.method) === 'body') responses['413'] = problem('Body larger than 1 MB.');
+  for (const [status, when] of Object.entries(op.problems ?? {}))
+    responses[status] = problem(responses[status] ? `${when} ${responses[status].description}` : when);
   return responses;
 }
 

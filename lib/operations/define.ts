@@ -11,7 +11,16 @@ type Base<I extends z.ZodObject, O extends z.ZodType> = {
   method: HttpMethod;
   /** REST path under /api/v1 with {param} placeholders named as in the spec. */
   path: string;
+  /** Accepts an Idempotency-Key (REST) or `idempotency_key` (MCP): a retry with it returns the first result. */
   idempotent: boolean;
+  /**
+   * What an agent may assume beyond the method (MCP tool annotations): `readOnly` saves nothing (a POST
+   * that only computes); `repeatable` the same call again changes nothing more (without a key);
+   * `openWorld` it reads websites outside this service.
+   */
+  hints?: { readOnly?: true; repeatable?: true; openWorld?: true };
+  /** Refusals the method and path do not imply (OpenAPI), e.g. 404 for an id in the body: status → when. */
+  problems?: Record<number, string>;
   summary: string;
   description?: string;
   tag: string;

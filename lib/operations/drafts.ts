@@ -23,6 +23,7 @@ export const submitListingOp = defineOperation({
   path: '/drafts',
   scope: 'listings:write',
   idempotent: true,
+  hints: { openWorld: true },
   tag: 'Drafts',
   summary: 'Submit a product by its website URL',
   description:

@@ -19,6 +19,7 @@ export const chooseFreeListingOp = defineOperation({
   path: '/me/listings/{listing_id}/free',
   scope: 'listings:write',
   idempotent: true,
+  hints: { repeatable: true },
   tag: 'Launches',
   summary: 'Choose the free launch',
   description:
@@ -56,6 +57,7 @@ export const verifyBadgeOp = defineOperation({
   path: '/me/listings/{listing_id}/badges/verify',
   scope: 'listings:write',
   idempotent: false,
+  hints: { openWorld: true },
   tag: 'Launches',
   summary: 'Check your site for the badge now',
   description:

@@ -10,12 +10,20 @@ import { defineOperation } from './define';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** What quote_order and create_checkout refuse besides bad input. */
+const orderProblems = {
+  404: 'A `listing_id` that is not one of your listings.',
+  409: '`listing_state`: the listing is not in a state the product is sold for (already live or launched, unlocked, another site), or another pending order already buys the same thing (its number is in `detail`).',
+};
+
 export const quoteOrderOp = defineOperation({
   name: 'quote_order',
   method: 'POST',
   path: '/orders/quote',
   scope: 'orders:write',
   idempotent: false,
+  hints: { readOnly: true },
+  problems: orderProblems,
   tag: 'Orders',
   summary: 'Price items with a VAT preview',
   description:
@@ -34,6 +42,7 @@ export const createCheckoutOp = defineOperation({
   path: '/orders/checkout',
   scope: 'orders:write',
   idempotent: true,
+  problems: orderProblems,
   tag: 'Orders',
   summary: 'Create an order and its checkout link',
   description:

@@ -262,8 +262,12 @@ describe('tools and REST operations', () => {
       const restSchema = jsonSchemaOf(op.input, 'input');
       expect({ ...tool.inputSchema, properties }).toEqual({ ...restSchema, properties: restSchema.properties ?? {} });
       expect(tool.outputSchema).toEqual({ type: 'object', ...jsonSchemaOf(op.output, 'output') });
-      expect(tool.annotations?.readOnlyHint).toBe(op.method === 'GET');
+      expect(tool.annotations?.readOnlyHint).toBe(op.method === 'GET' || op.name === 'quote_order');
       if (op.method === 'DELETE') expect(tool.annotations?.destructiveHint).toBe(true);
+      // Creating something again creates it again: only an Idempotency-Key makes these retries safe.
+      const creates = ['submit_listing', 'create_checkout', 'post_listing_update', 'add_milestone', 'invite_cofounder'];
+      if (creates.includes(op.name)) expect(tool.annotations?.idempotentHint, op.name).toBe(false);
+      expect(tool.annotations?.openWorldHint, op.name).toBe(['submit_listing', 'verify_badge'].includes(op.name));
     }
     await client.close();
   });
