@@ -84,3 +84,71 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   await page.goto(`/account/listings/${listingId}`);
   await expect(page.getByRole('button', { name: /Buy a paid launch/ })).toHaveCount(0);
 });
+
+test('an owner buys the milestones section and a featured placement from the listing page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const site = await startFixtureSite('acme');
+  try {
+    await signIn(page, uniqueEmail('promoter'), '/submit');
+    await page.getByLabel("Your product's website").fill(site.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 60_000 });
+  } finally {
+    await site.close();
+  }
+  await page.getByRole('button', { name: 'Submit listing' }).click();
+  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+  await page.goto(`/account/listings/${listingId}`);
+
+  // Milestones are hidden on a free listing: the section sells them, paid on the checkout page.
+  const milestones = page.getByRole('region', { name: 'Milestones' });
+  await milestones.getByRole('button', { name: /Show them on my page \(\$19\.00 excl\. VAT\)/ }).click();
+  await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
+  await expect(page.getByTestId('line-0-description')).toContainText('Milestones section');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('button', { name: 'Save and update the total' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: /^Pay \$19\.00/ }).click();
+  await page.waitForURL(/\/account\/orders\/PD-/);
+  await page.goto(`/account/listings/${listingId}`);
+  await expect(milestones).toContainText('shown on your public listing page');
+  await expect(milestones.getByRole('button', { name: /Show them on my page/ })).toHaveCount(0);
+
+  // A featured placement once the listing has a launch: nothing chosen is refused by name; then checkout.
+  await page.getByRole('region', { name: 'Launch' }).getByRole('button', { name: 'Launch for free' }).click();
+  await expect(page.getByTestId('choose-free-status')).toContainText('Free launch reserved');
+  const featured = page.getByRole('form', { name: 'Feature this listing' });
+  const checked = featured.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
+  await featured.getByRole('button', { name: /Feature it/ }).click();
+  await expect(featured.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/account/listings/${listingId}`));
+  await featured.getByRole('group', { name: /Weeks/ }).getByRole('checkbox').first().check();
+  await featured
+    .getByRole('group', { name: /Categories/ })
+    .getByRole('checkbox', { name: 'AI' })
+    .check();
+  await featured.getByRole('button', { name: /Feature it/ }).click();
+  await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
+  await expect(page.getByTestId('line-0-description')).toContainText('Featured placement');
+  await expect(page.getByTestId('order-total')).toHaveText('$99.00');
+});
+
+test('an owner bids for the home page billboard from a live listing’s page', async ({ page }) => {
+  const found = await (await page.request.get('/api/v1/listings?q=Ledgerly')).json();
+  const ledgerly = found.items.find((i: { name: string }) => i.name === 'Ledgerly');
+  await signIn(page, 'founder@example.com', `/account/listings/${ledgerly.id}`);
+  const bid = page.getByRole('form', { name: 'Bid for the home page billboard' });
+  await bid.getByLabel(/Your bid/).fill('lots');
+  await bid.getByRole('button', { name: 'Bid for the billboard' }).click();
+  await expect(bid.getByText('Enter your bid in dollars')).toBeVisible();
+  await bid.getByLabel(/Your bid/).fill('150');
+  await bid.getByRole('button', { name: 'Bid for the billboard' }).click();
+  await expect(bid.getByText('At least $199.00')).toBeVisible();
+  await bid.getByLabel(/Your bid/).fill('250.50');
+  await bid.getByRole('button', { name: 'Bid for the billboard' }).click();
+  await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
+  await expect(page.getByTestId('line-0-description')).toContainText('Homepage billboard');
+  await expect(page.getByTestId('order-total')).toHaveText('$250.50');
+});

@@ -26,7 +26,9 @@ export function OrderSummary({ order, fulfilment = false }: { order: OrderView; 
           {order.lines.map((l) => (
             <tr key={l.position} className="border-b border-stone-100 align-top">
               <td className="py-2 pr-3">
-                <span className="text-stone-900">{l.description}</span>
+                <span className="text-stone-900" data-testid={`line-${l.position}-description`}>
+                  {l.description}
+                </span>
                 {fulfilment && (
                   <span className="mt-0.5 block text-xs text-stone-600" data-testid={`line-${l.position}-fulfilment`}>
                     {l.fulfilled

@@ -6,11 +6,19 @@ import { formatDate } from '@/lib/directory/format';
 import { milestonesShown } from '@/lib/directory/listing-page';
 import { MAX_MILESTONES } from '@/lib/listing-content/schemas';
 import type { MyListing } from '@/lib/owner-listings/view';
+import { BuyMilestonesForm } from '@/components/orders/buy-milestones-form';
+import { productPrice } from '@/lib/orders/launch-offer';
+import { usd } from '@/lib/orders/money';
 import { AddMilestoneForm, DeleteMilestoneButton } from './milestone-forms';
 
-export async function MilestonesSection({ listing }: { listing: MyListing }) {
+/** `onThisSite`: the listing is this site's, so the section can be bought here (another site sells its own). */
+export async function MilestonesSection({ listing, onThisSite }: { listing: MyListing; onThisSite: boolean }) {
   const shown = milestonesShown({ plan: listing.plan, unlockedSections: listing.unlocked_sections });
   const full = listing.milestones.length >= MAX_MILESTONES;
+  const price =
+    !shown && onThisSite && !['rejected', 'archived'].includes(listing.status)
+      ? await productPrice('unlock_milestones')
+      : null;
   return (
     <section aria-labelledby="milestones-heading" className={`${cardClass} p-4 sm:p-6`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -26,6 +34,7 @@ export async function MilestonesSection({ listing }: { listing: MyListing }) {
           ? 'Dated moments in your product’s story, shown on your public listing page.'
           : 'Dated moments in your product’s story. They show on your public page once the listing is paid or its milestones section is unlocked; you can add them now.'}
       </p>
+      {price !== null && <BuyMilestonesForm listingId={listing.id} price={usd(price)} />}
       {listing.milestones.length ? (
         <ol className="mt-4 divide-y divide-stone-100" aria-label="Your milestones">
           {listing.milestones.map((m) => (

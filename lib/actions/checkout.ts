@@ -2,6 +2,7 @@
 // The checkout page's actions (docs/decisions.md#checkout): billing details (re-price), Pay, cancel;
 // and "Buy a paid launch" on the owner's listing page. Whoever holds the link's token may act on the
 // order; so may the signed-in buyer. Each action checks that again.
+import { rowIdOf } from '@/lib/input/ids';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
@@ -123,20 +124,26 @@ export async function cancelOrderAction(_prev: ActionState, fd: FormData): Promi
 
 export type BuyLaunchState = ActionState<{ launch_week: string }>;
 
+/** A checkout for one item of the caller's listing, answered with its checkout page's path. */
+async function checkoutPathFor(rawId: FormDataEntryValue | null, item: { product: string; [option: string]: unknown }) {
+  const listingId = rowIdOf(rawId);
+  if (listingId === null) throw new AppError('not_found', 'This listing was not found.');
+  const user = await requireUser(`/account/listings/${listingId}`);
+  const order = await createCheckout(await sessionContext(user), { items: [{ ...item, listing_id: listingId }] });
+  return new URL(order.checkout_url).pathname + new URL(order.checkout_url).search;
+}
+
 /** "Buy a paid launch" on the listing page: a checkout for this listing, then its checkout page. */
 export async function buyLaunchAction(_prev: BuyLaunchState, fd: FormData): Promise<BuyLaunchState> {
   const bad = formRefusal(fd);
   if (bad) return bad;
-  const listingId = Number(str(fd, 'listing_id'));
   const week = str(fd, 'launch_week');
-  const user = await requireUser(`/account/listings/${listingId}`);
   let url: string;
   try {
-    const ctx = await sessionContext(user);
-    const order = await createCheckout(ctx, {
-      items: [{ product: 'launch', listing_id: listingId, ...(week && week !== 'now' ? { launch_week: week } : {}) }],
+    url = await checkoutPathFor(fd.get('listing_id'), {
+      product: 'launch',
+      ...(week && week !== 'now' ? { launch_week: week } : {}),
     });
-    url = new URL(order.checkout_url).pathname + new URL(order.checkout_url).search;
   } catch (err) {
     const state = refusal(err, { launch_week: week });
     const weekError = state.fieldErrors?.['items.0.launch_week'] ?? state.fieldErrors?.['items.0.listing_id'];
@@ -144,4 +151,70 @@ export async function buyLaunchAction(_prev: BuyLaunchState, fd: FormData): Prom
     return state;
   }
   redirect(url);
+}
+
+/** "Show them on my page" in the milestones section: a checkout for the section, then its page. */
+export async function buyMilestonesAction(_prev: ActionState, fd: FormData): Promise<ActionState> {
+  const bad = formRefusal(fd);
+  if (bad) return bad;
+  let url: string;
+  try {
+    url = await checkoutPathFor(fd.get('listing_id'), { product: 'unlock_milestones' });
+  } catch (err) {
+    return refusal(err, undefined);
+  }
+  redirect(url);
+}
+
+export type BuyFeaturedState = ActionState<{ weeks: string[]; categories: string[] }>;
+
+/** "Feature it" on the listing page: the weeks and categories chosen, then the checkout page. */
+export async function buyFeaturedAction(_prev: BuyFeaturedState, fd: FormData): Promise<BuyFeaturedState> {
+  const bad = formRefusal(fd);
+  if (bad) return bad;
+  const values = { weeks: fd.getAll('weeks').map(String), categories: fd.getAll('categories').map(String) };
+  let url: string;
+  try {
+    url = await checkoutPathFor(fd.get('listing_id'), { product: 'featured_week', ...values });
+  } catch (err) {
+    return fieldsOfItem(refusal(err, values), ['weeks', 'categories']);
+  }
+  redirect(url);
+}
+
+export type BuyBillboardState = ActionState<{ week: string; bid: string }>;
+
+/** "Bid for the billboard" on the listing page: the week and the bid in dollars, then the checkout page. */
+export async function buyBillboardAction(_prev: BuyBillboardState, fd: FormData): Promise<BuyBillboardState> {
+  const bad = formRefusal(fd);
+  if (bad) return bad;
+  const values = { week: str(fd, 'week'), bid: str(fd, 'bid').trim() };
+  const dollars = Number(values.bid.replace(/^\$/, ''));
+  if (!values.bid || !Number.isFinite(dollars) || dollars <= 0 || Math.round(dollars * 100) !== dollars * 100)
+    return { status: 'error', values, fieldErrors: { bid: 'Enter your bid in dollars, e.g. 250 or 249.50.' } };
+  let url: string;
+  try {
+    url = await checkoutPathFor(fd.get('listing_id'), {
+      product: 'billboard',
+      week: values.week,
+      bid_cents: Math.round(dollars * 100),
+    });
+  } catch (err) {
+    const state = fieldsOfItem(refusal(err, values), ['week']);
+    const bidError = state.fieldErrors?.['items.0.bid_cents'];
+    if (bidError)
+      state.fieldErrors = { ...state.fieldErrors, bid: bidError.replace(/(\d+) cents/g, (_, c) => usd(Number(c))) };
+    return state;
+  }
+  redirect(url);
+}
+
+/** The refusal's `items.0.<name>` (and `items.0.<name>.<i>`) errors under the form's own input names. */
+function fieldsOfItem<V>(state: ActionState<V>, names: string[]): ActionState<V> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(state.fieldErrors ?? {})) {
+    const name = names.find((n) => path === `items.0.${n}` || path.startsWith(`items.0.${n}.`));
+    errors[name ?? path] = message;
+  }
+  return { ...state, fieldErrors: errors };
 }

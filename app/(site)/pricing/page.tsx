@@ -52,11 +52,22 @@ export default async function PricingPage() {
             {p.description && <p className="mt-2 text-sm text-stone-600">{p.description}</p>}
             <p className="mt-auto pt-4 text-xs text-stone-500">
               {p.needsListing
-                ? 'Bought for one of your listings: submit it first, then add this'
+                ? 'Bought for one of your listings, on its page in your account'
                 : 'Not tied to a listing'}{' '}
               · excl. VAT
             </p>
-            <SubmitFirst />
+            {p.needsListing ? (
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link href="/account/listings" className={buttonClass('secondary', 'sm')}>
+                  Your listings
+                </Link>
+                <Link href="/submit" className={buttonClass('ghost', 'sm')}>
+                  Submit a product
+                </Link>
+              </div>
+            ) : (
+              <SubmitFirst />
+            )}
           </li>
         ))}
       </ul>

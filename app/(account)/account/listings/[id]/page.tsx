@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { HistorySection } from '@/components/owner-listings/history-section';
 import { LaunchSection } from '@/components/owner-listings/launch-section';
 import { BuyLaunchSection } from '@/components/orders/buy-launch-section';
+import { PromoteSection } from '@/components/orders/promote-section';
 import { ListingIntro } from '@/components/owner-listings/listing-intro';
 import { MilestonesSection } from '@/components/owner-listings/milestones-section';
 import { PostUpdateSection } from '@/components/owner-listings/post-update-section';
@@ -17,7 +18,8 @@ import { loadOwnListing } from '@/lib/owner-listings/access';
 import { categoryNames } from '@/lib/owner-listings/categories';
 import { listingHistory } from '@/lib/owner-listings/history';
 import { myListingView } from '@/lib/owner-listings/view';
-import { publicBaseUrl } from '@/lib/site/site';
+import { getSite, publicBaseUrl } from '@/lib/site/site';
+import { Card } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'My listing' };
 export const dynamic = 'force-dynamic';
@@ -32,11 +34,14 @@ export default async function OwnListingPage({ params }: { params: Promise<{ id:
     if (e instanceof AppError && e.code === 'not_found') notFound();
     throw e;
   });
-  const [listing, categories, history] = await Promise.all([
+  const [listing, categories, history, site] = await Promise.all([
     myListingView(db, { baseUrl: publicBaseUrl() }, row),
     categoryNames(db),
     listingHistory(db, row.id),
+    getSite(db),
   ]);
+  // Another site's listing (one database can serve several) is launched and bought for on that site.
+  const onThisSite = row.siteId === site.id;
   return (
     <div className="space-y-8">
       <header>
@@ -49,11 +54,23 @@ export default async function OwnListingPage({ params }: { params: Promise<{ id:
         <p className="mt-1 truncate text-sm text-stone-600">{listing.url}</p>
       </header>
       <ListingIntro listing={listing} />
-      <LaunchSection listing={listing} />
-      <BuyLaunchSection listing={listing} />
+      {onThisSite ? (
+        <>
+          <LaunchSection listing={listing} />
+          <BuyLaunchSection listing={listing} />
+          <PromoteSection listing={listing} />
+        </>
+      ) : (
+        <Card title="Launch">
+          <p className="text-sm text-stone-700" data-testid="other-site-launch">
+            This listing is on another site: launch it and buy for it there. Edits you make here can be applied to it
+            from your listing on this site.
+          </p>
+        </Card>
+      )}
       <ProfileEditSection listing={listing} categories={categories} />
       <PostUpdateSection listing={listing} />
-      <MilestonesSection listing={listing} />
+      <MilestonesSection listing={listing} onThisSite={onThisSite} />
       <StorySection listing={listing} />
       <HistorySection listing={listing} history={history} userId={user.id} />
     </div>

@@ -1,0 +1,53 @@
+'use client';
+// "Bid for the billboard": the week and the bid in dollars (at least the price), then the checkout page.
+import { useActionState } from 'react';
+import { buyBillboardAction, type BuyBillboardState } from '@/lib/actions/checkout';
+import { idleState } from '@/lib/actions/state';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field, inputClass } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-status';
+
+type Props = { listingId: number; weeks: { value: string; label: string }[]; minimum: string };
+
+export function BuyBillboardForm({ listingId, weeks, minimum }: Props) {
+  const [state, action, pending] = useActionState<BuyBillboardState, FormData>(buyBillboardAction, idleState());
+  const e = state.fieldErrors ?? {};
+  const shown = state.status === 'error' && !e.week && !e.bid ? state.message : undefined;
+  const bidHint = `At least ${minimum}. The highest bid wins the week; a losing bid is refunded whole.`;
+  return (
+    <form action={action} className="space-y-4" aria-label="Bid for the home page billboard" noValidate>
+      <input type="hidden" name="listing_id" value={listingId} />
+      <FormError message={shown} />
+      <Field id="billboard-week" label="Week" error={e.week}>
+        <select
+          id="billboard-week"
+          name="week"
+          defaultValue={state.values?.week ?? weeks[0]?.value}
+          aria-invalid={e.week ? true : undefined}
+          aria-describedby={describedBy('billboard-week', e.week)}
+          className={`${inputClass} sm:max-w-sm`}
+        >
+          {weeks.map((w) => (
+            <option key={w.value} value={w.value}>
+              {w.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="billboard-bid" label="Your bid in US dollars (excl. VAT)" error={e.bid} hint={bidHint}>
+        <input
+          id="billboard-bid"
+          name="bid"
+          inputMode="decimal"
+          defaultValue={state.values?.bid ?? minimum.replace(/^\$/, '').replace(/\.00$/, '')}
+          aria-invalid={e.bid ? true : undefined}
+          aria-describedby={describedBy('billboard-bid', e.bid, bidHint)}
+          className={`${inputClass} sm:max-w-40`}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? 'Preparing checkout…' : 'Bid for the billboard'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+// On the owner's listing page: buy a featured placement (once the listing is launched or scheduled)
+// and bid for the home page billboard (once it is live), each through the checkout page.
+import { Card } from '@/components/ui/card';
+import { promoteOffer } from '@/lib/orders/launch-offer';
+import { usd } from '@/lib/orders/money';
+import type { MyListing } from '@/lib/owner-listings/view';
+import { BuyBillboardForm } from './buy-billboard-form';
+import { BuyFeaturedForm } from './buy-featured-form';
+
+export async function PromoteSection({ listing }: { listing: MyListing }) {
+  if (['draft', 'rejected', 'archived'].includes(listing.status)) return null;
+  const offer = await promoteOffer({ live: listing.status === 'live' });
+  const { featuredCents: featuredPrice, billboardCents: billboardPrice, weeks, categories } = offer;
+  if (featuredPrice === null && billboardPrice === null) return null;
+  const chosen = categories.filter((c) => listing.categories.includes(c.name)).map((c) => c.slug);
+  return (
+    <Card title="Promote">
+      {featuredPrice !== null && (
+        <section aria-labelledby="featured-heading" className="space-y-3">
+          <h3 id="featured-heading" className="font-semibold text-stone-900">
+            Featured placement
+          </h3>
+          <p className="text-sm text-stone-700">
+            Pinned at the top of the category pages you choose, marked as featured, during the weeks you choose.
+          </p>
+          <BuyFeaturedForm
+            listingId={listing.id}
+            price={usd(featuredPrice)}
+            weeks={weeks}
+            categories={categories.map((c) => ({ value: c.slug, label: c.name }))}
+            chosenCategories={chosen.slice(0, 3)}
+          />
+        </section>
+      )}
+      {billboardPrice !== null && (
+        <section aria-labelledby="billboard-heading" className="mt-8 space-y-3 border-t border-stone-200 pt-6">
+          <h3 id="billboard-heading" className="font-semibold text-stone-900">
+            Home page billboard
+          </h3>
+          <p className="text-sm text-stone-700">A banner on the home page for one week, to the highest bid.</p>
+          <BuyBillboardForm listingId={listing.id} weeks={weeks} minimum={usd(billboardPrice)} />
+        </section>
+      )}
+    </Card>
+  );
+}
