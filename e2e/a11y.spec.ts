@@ -207,3 +207,15 @@ test('no serious or critical WCAG 2.2 AA violation on any page, signed in and si
   await team.close();
   expect(findings).toEqual([]);
 });
+
+test('on a phone, the account navigation shows the current page’s tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, uniqueEmail('nav'), '/account/connected-apps');
+  const tab = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Connected apps' });
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  await expect(async () => {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }).toPass({ timeout: 5_000 });
+});

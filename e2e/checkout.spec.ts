@@ -59,6 +59,11 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   // The receipt.
   await page.waitForURL(new RegExp(`/account/orders/${number}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Receipt ${number}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute(
+    'href',
+    `/account/listings/${listingId}`,
+  );
   await expect(page.getByTestId('order-status')).toContainText('Paid');
   await expect(page.getByTestId('order-status')).toContainText('PayPal');
   await expect(page.getByTestId('line-0-fulfilment')).toContainText(`scheduled to launch in ${week}`);
@@ -111,6 +116,9 @@ test('an owner buys the milestones section and a featured placement from the lis
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: /^Pay \$19\.00/ }).click();
   await page.waitForURL(/\/account\/orders\/PD-/);
+  // The orders list tells what each order bought and for which listing.
+  await page.goto('/account/orders');
+  await expect(page.getByTestId('order-lines').first()).toContainText('Milestones section · for');
   await page.goto(`/account/listings/${listingId}`);
   await expect(milestones).toContainText('shown on your public listing page');
   await expect(milestones.getByRole('button', { name: /Show them on my page/ })).toHaveCount(0);

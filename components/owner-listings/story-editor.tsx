@@ -49,9 +49,16 @@ export function StoryEditor({
       <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <Badge tone={published ? 'success' : 'warning'}>{published ? 'Published' : 'Draft'}</Badge>
         {published ? (
-          <a href={current.url} className="font-medium text-brand-700 underline underline-offset-2">
-            Read it on the site
-          </a>
+          <>
+            <a href={current.url} className="font-medium text-brand-700 underline underline-offset-2">
+              Read it on the site
+            </a>
+            {met < checks.length && (
+              <span className="basis-full text-amber-900" data-testid="story-unpublish-warning">
+                Saving now takes it off the site until every rule below is met.
+              </span>
+            )}
+          </>
         ) : (
           <span>Published as soon as every rule below is met when you save.</span>
         )}

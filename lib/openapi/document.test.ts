@@ -57,7 +57,7 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('lists the refusals an order answers: 404 for another account\'s listing, 409 for one bought already', async () => {
+  it("lists the refusals an order answers: 404 for another account's listing, 409 for one bought already", async () => {
     const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
     for (const path of ['/orders/quote', '/orders/checkout']) {
       const { responses } = doc.paths[path].post;

@@ -1,3 +1,4 @@
+import { statusInfo } from '@/components/owner-listings/status-labels';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
@@ -108,7 +109,7 @@ export default async function AccountDashboardPage() {
                   {l.name}
                 </Link>{' '}
                 <span className="text-stone-600">
-                  on {l.site_name} · {l.status.replace(/_/g, ' ')}
+                  on {l.site_name} · {statusInfo(l.status).label}
                 </span>
               </li>
             ))}

@@ -22,13 +22,16 @@ export default async function OrdersPage() {
       ) : (
         <ul className={`divide-y divide-stone-100 ${cardClass}`}>
           {page.items.map((o) => (
-            <li key={o.number} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <li key={o.number} className="grid gap-1 px-4 py-3 sm:grid-cols-[auto_1fr_auto] sm:items-baseline sm:gap-4">
               <Link href={`/account/orders/${o.number}`} className="font-mono font-medium text-stone-900 underline">
                 {o.number}
               </Link>
-              <span className="text-sm text-stone-600">{o.lines.map((l) => l.name).join(', ')}</span>
-              <span className="text-sm text-stone-800">
-                {o.status} · {usd(o.total_cents)}
+              {/* What was bought and for which listing ("Milestones section · for Notiv"), so orders tell apart. */}
+              <span className="min-w-0 text-sm break-words text-stone-700" data-testid="order-lines">
+                {o.lines.map((l) => l.description).join('; ')}
+              </span>
+              <span className="text-sm text-stone-800 sm:text-right">
+                <time dateTime={o.created_at}>{o.created_at.slice(0, 10)}</time> · {o.status} · {usd(o.total_cents)}
               </span>
             </li>
           ))}

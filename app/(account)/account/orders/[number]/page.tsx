@@ -25,8 +25,11 @@ const STATUS_TEXT: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-export default async function ReceiptPage({ params }: { params: Promise<{ number: string }> }) {
+type Props = { params: Promise<{ number: string }>; searchParams: Promise<{ paid?: string }> };
+
+export default async function ReceiptPage({ params, searchParams }: Props) {
   const { number } = await params;
+  const justPaid = (await searchParams).paid === '1';
   const user = await requireUser(`/account/orders/${encodeURIComponent(number)}`);
   if (!ORDER_NUMBER_PATTERN.test(number)) notFound();
   const order = await loadOrderView(await getDb(), user.id, number).catch((e: unknown) => {
@@ -34,6 +37,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ number
     throw e;
   });
   const b = order.billing;
+  const listingIds = [...new Set(order.lines.flatMap((l) => (l.listing_id === null ? [] : [l.listing_id])))];
   return (
     <div className="space-y-6">
       <div>
@@ -54,6 +58,19 @@ export default async function ReceiptPage({ params }: { params: Promise<{ number
           {order.payment.provider === 'test' ? ' (test mode)' : ''}
         </p>
       </div>
+      {justPaid && order.status === 'paid' && (
+        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
+          <p className="font-semibold">Payment received — thank you.</p>
+          <p className="mt-1 text-sm">
+            What each item did is below; a receipt is on its way by email.{' '}
+            {listingIds.map((id) => (
+              <Link key={id} href={`/account/listings/${id}`} className="mr-3 font-semibold underline">
+                {listingIds.length === 1 ? 'Back to the listing' : `Listing #${id}`}
+              </Link>
+            ))}
+          </p>
+        </div>
+      )}
       <Card title="Items">
         <OrderSummary order={order} fulfilment />
       </Card>
