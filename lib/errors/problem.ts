@@ -1,3 +1,4 @@
+import { plainMessage } from './zod-messages';
 import { z } from 'zod';
 import { ZodError } from 'zod';
 import { AppError, serviceBusy, type FieldError } from './app-error';
@@ -49,7 +50,7 @@ export function zodToFieldErrors(error: ZodError): FieldError[] {
         message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`,
       };
     }
-    return { path: issue.path.join('.') || '(root)', message: issue.message };
+    return { path: issue.path.join('.') || '(root)', message: plainMessage(issue) };
   });
 }
 

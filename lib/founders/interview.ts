@@ -104,9 +104,13 @@ export async function answerInterview(ctx: AuthedContext, items: InterviewAnswer
       else chosen.set(q.id, item.answer.trim());
     });
     if (errors.length)
-      throw new AppError('validation_failed', `answers: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, {
-        errors,
-      });
+      throw new AppError(
+        'validation_failed',
+        `Invalid input at ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+        {
+          errors,
+        },
+      );
     const profile = await ensureOwnProfile(tx, userId);
     const removed = [...chosen].filter(([, a]) => !a).map(([id]) => id);
     if (removed.length)

@@ -44,7 +44,11 @@ const httpsLink = z
 export const milestoneBody = {
   date: z.iso
     .date('Use a real date as YYYY-MM-DD.')
-    .meta({ description: 'The day it happened, YYYY-MM-DD (a real calendar date).', example: '2026-03-01' }),
+    .refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'Use a date between 1900 and 2100.')
+    .meta({
+      description: 'The day it happened, YYYY-MM-DD (a real calendar date, 1900 to 2100).',
+      example: '2026-03-01',
+    }),
   title: oneLine(MILESTONE_TITLE_MAX, 'a title').meta({
     description: `What happened, at most ${MILESTONE_TITLE_MAX} characters.`,
     example: 'First 1,000 customers',

@@ -80,6 +80,9 @@ export const myListingSchema = z
       status: z.enum(['none', 'draft', 'published']),
       title: z.string().nullable(),
       published_at: z.string().nullable(),
+      sections: z.record(z.string(), z.string()).meta({
+        description: 'The sections as written, under the names set_founder_story takes (empty ones left out).',
+      }),
     }),
     latest_updates: z.array(listingUpdateSchema).meta({ description: 'The five newest updates.' }),
     page_url: z.string().meta({ description: 'The public listing page (shown once the listing is live).' }),
@@ -180,8 +183,13 @@ export async function myListingView(db: DbOrTx, ctx: Pick<OpContext, 'baseUrl'>,
           status: story.status === 'published' ? 'published' : 'draft',
           title: story.sections.title ?? null,
           published_at: iso(story.publishedAt),
+          sections: Object.fromEntries(
+            Object.entries(story.sections).filter(
+              (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+            ),
+          ),
         }
-      : { status: 'none', title: null, published_at: null },
+      : { status: 'none', title: null, published_at: null, sections: {} },
     latest_updates: updates.map((u) => ({
       id: u.id,
       title: u.title,

@@ -154,6 +154,9 @@ describe('set_founder_story over REST', () => {
     expect(after.sections.how_started).toBe('Told again.');
     expect(after.sections.problem).toBeUndefined();
     expect(after.sections.whats_next).toBe('Next things.');
+    // get_my_listing reads the sections back as written (an agent can edit what it wrote).
+    const mine = await caller(app.url, owner.auth)('GET', `/me/listings/${listing.id}`);
+    expect(mine.body.story.sections).toEqual(after.sections);
   });
 
   it('moves a published story back to draft when a save breaks the rules, and publishes again', async () => {

@@ -190,6 +190,8 @@ describe('add_milestone', () => {
     await refused({ date: '2026-02-30' }, 'date');
     await refused({ date: '2026-3-1' }, 'date');
     await refused({ date: '01/03/2026' }, 'date');
+    await refused({ date: '0001-01-01' }, 'date');
+    await refused({ date: '9999-12-31' }, 'date');
     await refused({ title: '' }, 'title');
     await refused({ title: 'x'.repeat(121) }, 'title');
     await refused({ description: 'd'.repeat(1001) }, 'description');
