@@ -1,7 +1,7 @@
 // An owner buys a paid launch for next week in Chromium (the test-mode provider): the listing page's
 // "Buy a paid launch" → the checkout page (billing re-prices, PayPal) → the receipt → get_order says
 // paid and fulfilled → the listing is scheduled for that week.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startFixtureSite } from '../test/support/fixture-sites';
 import { signIn, uniqueEmail } from './support/sign-in';
 
@@ -14,11 +14,11 @@ function nextIsoWeek(now = new Date()): string {
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-test('an owner buys a paid launch for next week and pays with PayPal in test mode', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const site = await startFixtureSite('acme');
+/** A new account drafts the fixture site and submits it: the listing's id. */
+async function submittedListing(page: Page, who: string, fixture: string): Promise<string> {
+  const site = await startFixtureSite(fixture);
   try {
-    await signIn(page, uniqueEmail('buyer'), '/submit');
+    await signIn(page, uniqueEmail(who), '/submit');
     await page.getByLabel("Your product's website").fill(site.url);
     await page.getByRole('button', { name: 'Draft my listing' }).click();
     await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 60_000 });
@@ -26,7 +26,12 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
     await site.close();
   }
   await page.getByRole('button', { name: 'Submit listing' }).click();
-  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+  return (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+}
+
+test('an owner buys a paid launch for next week and pays with PayPal in test mode', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const listingId = await submittedListing(page, 'buyer', 'acme');
 
   // The listing page: Buy a paid launch for next week.
   const week = nextIsoWeek();
@@ -93,17 +98,7 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
 test('an owner buys the milestones section and a featured placement from the listing page', async ({ page }) => {
   test.setTimeout(180_000);
   // Notiz, not Acme: the launch spec finds Acme's row in its launch week.
-  const site = await startFixtureSite('notiz');
-  try {
-    await signIn(page, uniqueEmail('promoter'), '/submit');
-    await page.getByLabel("Your product's website").fill(site.url);
-    await page.getByRole('button', { name: 'Draft my listing' }).click();
-    await expect(page.getByRole('form', { name: 'Edit draft' })).toBeVisible({ timeout: 60_000 });
-  } finally {
-    await site.close();
-  }
-  await page.getByRole('button', { name: 'Submit listing' }).click();
-  const listingId = (await page.getByTestId('listing-id').textContent())!.replace('#', '');
+  const listingId = await submittedListing(page, 'promoter', 'notiz');
   await page.goto(`/account/listings/${listingId}`);
 
   // Milestones are hidden on a free listing: the section sells them, paid on the checkout page.

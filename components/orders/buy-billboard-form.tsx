@@ -6,6 +6,7 @@ import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field, inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-status';
+import { WeekSelect } from './week-select';
 
 type Props = { listingId: number; weeks: { value: string; label: string }[]; minimum: string };
 
@@ -18,22 +19,14 @@ export function BuyBillboardForm({ listingId, weeks, minimum }: Props) {
     <form action={action} className="space-y-4" aria-label="Bid for the home page billboard" noValidate>
       <input type="hidden" name="listing_id" value={listingId} />
       <FormError message={shown} />
-      <Field id="billboard-week" label="Week" error={e.week}>
-        <select
-          id="billboard-week"
-          name="week"
-          defaultValue={state.values?.week ?? weeks[0]?.value}
-          aria-invalid={e.week ? true : undefined}
-          aria-describedby={describedBy('billboard-week', e.week)}
-          className={`${inputClass} sm:max-w-sm`}
-        >
-          {weeks.map((w) => (
-            <option key={w.value} value={w.value}>
-              {w.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <WeekSelect
+        id="billboard-week"
+        name="week"
+        label="Week"
+        weeks={weeks}
+        value={state.values?.week}
+        error={e.week}
+      />
       <Field id="billboard-bid" label="Your bid in US dollars (excl. VAT)" error={e.bid} hint={bidHint}>
         <input
           id="billboard-bid"

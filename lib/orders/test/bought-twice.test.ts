@@ -3,27 +3,16 @@
 // is charged. Also: another site's listing is not bought for here, and ids or bids too large for the
 // database are a 422, never a 500.
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuredPlacements, listings, orders, paymentEvents, sites, categories } from '@/db/schema';
 import { startPayment } from '@/lib/orders/payment';
-import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { caller, makeListing, mcpClient, weekAhead } from './helpers';
+import { accountsOn, makeListing, weekAhead } from './helpers';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
-const clients: { client: { close(): Promise<void> } }[] = [];
-afterAll(async () => {
-  for (const c of clients) await c.client.close();
-});
-
-async function account() {
-  const a = await createAccount(db);
-  const mcp = await mcpClient(app.url, a.auth);
-  clients.push(mcp);
-  return { ...a, call: caller(app.url, a.auth), mcp };
-}
+const account = accountsOn(db, app.url);
 
 const pay = (number: string) =>
   startPayment(db, { number, method: 'card', now: new Date(), baseUrl: app.url, token: null });

@@ -2,12 +2,16 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
 import type { Db } from '@/db/client';
 import { listings, promoCodes, sites, type ListingPlan, type ListingStatus } from '@/db/schema';
 import { problemOfResult } from '@/lib/mcp/server';
 import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 
-export { caller } from '@/lib/drafts/test/helpers';
+import { caller } from '@/lib/drafts/test/helpers';
+import { createAccount } from '@/test/support/accounts';
+
+export { caller };
 
 /** The ISO week `n` weeks after the current one (real time: the REST face uses the clock). */
 export const weekAhead = (n: number, now = new Date()) => addWeeks(isoWeekOf(now), n);
@@ -87,5 +91,22 @@ export async function contextFor(
     baseUrl: 'http://shop.test',
     ip,
     face: 'web' as const,
+  };
+}
+
+/**
+ * New accounts with a REST caller and an MCP client on the app at `appUrl` (call at a test file's top
+ * level: the clients close after its tests).
+ */
+export function accountsOn(db: Db, appUrl: string) {
+  const clients: { client: { close(): Promise<void> } }[] = [];
+  afterAll(async () => {
+    for (const c of clients) await c.client.close();
+  });
+  return async () => {
+    const a = await createAccount(db);
+    const mcp = await mcpClient(appUrl, a.auth);
+    clients.push(mcp);
+    return { ...a, call: caller(appUrl, a.auth), mcp };
   };
 }

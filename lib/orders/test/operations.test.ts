@@ -1,24 +1,14 @@
 // The four order operations over REST and MCP: quote, checkout (Idempotency-Key), list, get; and
 // another account's listing or order is not found on both faces.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
-import { caller, makeListing, mcpClient, weekAhead } from './helpers';
+import { accountsOn, caller, makeListing, weekAhead } from './helpers';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
-const clients: { client: { close(): Promise<void> } }[] = [];
-afterAll(async () => {
-  for (const c of clients) await c.client.close();
-});
-
-async function account() {
-  const a = await createAccount(db);
-  const mcp = await mcpClient(app.url, a.auth);
-  clients.push(mcp);
-  return { ...a, call: caller(app.url, a.auth), mcp };
-}
+const account = accountsOn(db, app.url);
 
 describe('quote_order', () => {
   it('prices a paid launch at the current price with the VAT of the billing country; nothing saved', async () => {
