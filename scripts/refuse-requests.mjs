@@ -5,6 +5,8 @@
 // - An API path with a malformed percent-escape (/api/v1/drafts/%E0%A4%A): Next decodes the route's
 //   params before our handler runs and fails. Answered 400 problem+json, as lib/http/rest.ts answers
 //   it in-process (the same decodeURIComponent check as lib/input/path.ts; a plain .mjs cannot import it).
+// - An API query with a malformed percent-escape (?q=%ZZ): Next re-encodes the query before our
+//   handler sees it (%ZZ arrives as the text "%ZZ"), so it is refused here, 400 as in lib/http/rest.ts.
 import http from 'node:http';
 
 export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -15,6 +17,17 @@ function pathDecodes(rawPath) {
   return rawPath.split('/').every((segment) => {
     try {
       decodeURIComponent(segment);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function queryDecodes(rawQuery) {
+  return rawQuery.split(/[&=]/).every((part) => {
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
       return true;
     } catch {
       return false;
@@ -38,9 +51,13 @@ export function refuseRequest(req, res) {
     problem(res, 405, 'method_not_allowed', `${req.method} is not allowed.`, { allow: ALLOW });
     return true;
   }
-  const path = (req.url ?? '/').split('?')[0];
+  const [path, ...rest] = (req.url ?? '/').split('?');
   if (path.startsWith('/api/') && !pathDecodes(path)) {
     problem(res, 400, 'bad_request', 'The path contains a malformed percent-escape.');
+    return true;
+  }
+  if (path.startsWith('/api/') && !queryDecodes(rest.join('?'))) {
+    problem(res, 400, 'bad_request', 'The query string contains a malformed percent-escape.');
     return true;
   }
   return false;

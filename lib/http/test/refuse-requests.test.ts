@@ -1,5 +1,6 @@
 // The preload `npm start` puts before Next (scripts/refuse-requests.mjs): TRACE is 405 with Allow and
-// an undecodable API path is 400 problem+json, where Next itself would answer 500.
+// an undecodable API path or query is 400 problem+json, where Next itself would answer 500 (or read
+// the query otherwise).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,5 +41,15 @@ describe('requests refused before the app', () => {
     expect(JSON.parse(bad.body).detail).toContain('percent-escape');
     expect((await send('GET', '/api/v1/drafts/d%C3%A9j%C3%A0')).body).toBe('reached the app');
     expect((await send('GET', '/p/%E0%A4%A')).body).toBe('reached the app'); // the page's 404 comes from proxy.ts
+  });
+
+  it('a malformed escape in an API query is 400 (Next re-encodes the query: the handler would read "%ZZ")', async () => {
+    for (const path of ['/api/v1/listings?q=%ZZ', '/api/v1/listings?q=abc%E0', '/api/v1/listings?%ZZ=1']) {
+      const bad = await send('GET', path);
+      expect(bad.status, path).toBe(400);
+      expect(JSON.parse(bad.body).detail).toContain('query string');
+    }
+    for (const path of ['/api/v1/listings?q=100%25', '/api/v1/listings?q=a+b&page=2', '/search?q=%ZZ'])
+      expect((await send('GET', path)).body, path).toBe('reached the app');
   });
 });
