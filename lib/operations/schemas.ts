@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const isoWeek = z
   .string()
-  .regex(/^\d{4}-W\d{2}$/, 'Use an ISO week like 2026-W47.')
+  .regex(/^(19|20|21)\d{2}-W\d{2}$/, 'Use an ISO week like 2026-W47 (a year from 1900 to 2199).')
   .meta({ description: 'ISO 8601 week (weeks start Monday 00:00 UTC).', example: '2026-W47' });
 
 /**

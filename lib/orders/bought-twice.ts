@@ -4,7 +4,7 @@
 // or what the listing has already (409). The quote and the checkout ask all three, and the Pay button
 // asks again (with the listing's state), so a second order for the same thing is refused before
 // anything is charged.
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories, featuredPlacements, orderLines, orders } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
@@ -55,8 +55,9 @@ export function refuseTwiceInOrder(lines: Line[]): void {
 }
 
 /**
- * 409 listing_state when a line buys what another pending order (not expired, not `exceptOrderId`)
- * holds for the same listing, or a featured place the listing has already.
+ * 409 listing_state when a line buys what another order holds for the same listing (pending and not
+ * expired, or paid and not delivered yet; never `exceptOrderId`), or a featured place the listing
+ * has already.
  */
 export async function refuseAlreadyHeld(
   db: DbOrTx,
@@ -69,18 +70,21 @@ export async function refuseAlreadyHeld(
     new AppError('listing_state', why, { errors: [{ path: `items.${i}.listing_id`, message: why }] });
   if (opts.pending) {
     const held = await db
-      .select({ number: orders.number, expiresAt: orders.expiresAt, line: orderLines })
+      .select({ number: orders.number, status: orders.status, expiresAt: orders.expiresAt, line: orderLines })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(
         and(
           inArray(orderLines.listingId, listingIds),
-          eq(orders.status, 'pending'),
-          gt(orders.expiresAt, opts.now),
+          or(
+            and(eq(orders.status, 'pending'), gt(orders.expiresAt, opts.now)),
+            // Paid, not delivered yet (a crash between payment and delivery; the expiry job catches up).
+            and(eq(orders.status, 'paid'), isNull(orderLines.fulfilledAt), isNull(orderLines.fulfilment)),
+          ),
           opts.exceptOrderId ? ne(orders.id, opts.exceptOrderId) : undefined,
         ),
       );
-    const heldBy = new Map<string, { number: string; expiresAt: Date; what: string }>();
+    const heldBy = new Map<string, { number: string; status: string; expiresAt: Date; what: string }>();
     for (const h of held) for (const { key, what } of delivers(h.line)) heldBy.set(key, { ...h, what });
     lines.forEach((line, i) => {
       for (const { key } of ownKeys(line)) {
@@ -88,7 +92,9 @@ export async function refuseAlreadyHeld(
         if (h)
           throw refuse(
             i,
-            `Order ${h.number} already buys ${h.what} for this listing and waits for payment until ${h.expiresAt.toISOString()}: pay or cancel it (get_order gives its checkout_url).`,
+            h.status === 'paid'
+              ? `Order ${h.number} has paid for ${h.what} for this listing; it is being delivered.`
+              : `Order ${h.number} already buys ${h.what} for this listing and waits for payment until ${h.expiresAt.toISOString()}: pay or cancel it (get_order gives its checkout_url).`,
           );
       }
     });

@@ -96,6 +96,7 @@ describe('errors', () => {
   it('a bad ISO week → 422', async () => {
     await problemOf(await fetch(`${app.url}/api/v1/leaderboards/community-weekly?week=2026-47`), 422);
     await problemOf(await fetch(`${app.url}/api/v1/leaderboards/community-weekly?week=2026-W54`), 422);
+    await problemOf(await fetch(`${app.url}/api/v1/leaderboards/community-weekly?week=9999-W52`), 422); // next_week was "10000-W01"
   });
 
   it('an unknown path → 404 and a wrong method → 405, both problem+json', async () => {

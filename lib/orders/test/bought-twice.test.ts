@@ -106,6 +106,17 @@ describe('another order', () => {
     expect((await me.call('POST', '/orders/checkout', item)).status).toBe(201);
   });
 
+  it('refuses what a paid order has not delivered yet (a crash between payment and delivery)', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const item = { items: [{ product: 'unlock_milestones', listing_id: listing.id }], billing_country: 'US' };
+    const first = await me.call('POST', '/orders/checkout', item);
+    await db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.number, first.body.number));
+    const again = await me.call('POST', '/orders/quote', item);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toContain(`Order ${first.body.number} has paid for the milestones section`);
+  });
+
   it('refuses a featured place the listing has already', async () => {
     const me = await account();
     const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'paid' });
