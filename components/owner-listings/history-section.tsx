@@ -30,12 +30,47 @@ const LABELS: Record<string, string> = {
   founders: 'Founders',
 };
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isEmpty = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  v === '' ||
+  (Array.isArray(v) && !v.length) ||
+  (isRecord(v) && !Object.keys(v).length);
+const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** "key: value" lines of a flat object (company links: platform → URL; an FAQ: question, answer). */
+function Pairs({ value }: { value: Record<string, unknown> }) {
+  return (
+    <dl className="space-y-0.5">
+      {Object.entries(value)
+        // Stored as JSON, the keys come back in any order: a question reads before its answer.
+        .sort(([a], [b]) => Number(b === 'question') - Number(a === 'question'))
+        .map(([k, v]) => (
+          <div key={k} className="break-words">
+            <dt className="inline text-stone-600">{k.replace(/_/g, ' ')}: </dt>
+            <dd className="inline whitespace-pre-wrap">{String(v)}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return <span className="text-stone-500 italic">empty</span>;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return <span className="break-words whitespace-pre-wrap">{String(value)}</span>;
+  if (isEmpty(value)) return <span className="text-stone-500 italic">empty</span>;
+  if (isScalar(value)) return <span className="break-words whitespace-pre-wrap">{String(value)}</span>;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return <span>{value.join(', ')}</span>;
+  if (isRecord(value) && Object.values(value).every(isScalar)) return <Pairs value={value} />;
+  if (Array.isArray(value) && value.every((v) => isRecord(v) && Object.values(v).every(isScalar)))
+    return (
+      <ol className="list-decimal space-y-1 pl-5">
+        {value.map((v, i) => (
+          <li key={i}>
+            <Pairs value={v as Record<string, unknown>} />
+          </li>
+        ))}
+      </ol>
+    );
   return (
     <pre
       tabIndex={0}
@@ -94,11 +129,11 @@ export function HistorySection({
                   aria-label={`Changes in version ${h.version}`}
                   tabIndex={0}
                 >
-                  <table className="w-full min-w-[32rem] table-fixed text-left text-sm">
+                  <table className="w-full table-fixed text-left text-sm break-words">
                     <caption className="sr-only">Changes in version {h.version}</caption>
                     <thead>
                       <tr className="border-b border-stone-200 text-xs text-stone-600 uppercase">
-                        <th scope="col" className="w-36 py-1.5 pr-3 font-semibold">
+                        <th scope="col" className="w-24 py-1.5 pr-3 font-semibold sm:w-36">
                           Field
                         </th>
                         <th scope="col" className="py-1.5 pr-3 font-semibold">
