@@ -103,3 +103,20 @@ test('the listing edit form saves, and refuses keeping what was typed, without J
   await expect(versions).toHaveCount(before + 1);
   await context.close();
 });
+
+test('the history shows an edited FAQ as lines, not JSON, and fits a phone', async ({ page }) => {
+  const found = await (await page.request.get('/api/v1/listings?q=Notiv')).json();
+  const notiv = found.items.find((i: { name: string }) => i.name === 'Notiv');
+  await signIn(page, 'founder@example.com', `/account/listings/${notiv.id}`);
+  await page.getByLabel('Question 1').fill('Does it work offline?');
+  await page.getByLabel('Answer 1').fill('Yes, and it syncs when you are back online.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('profile-edit-status')).toContainText('Saved as version');
+  const row = page.getByTestId('listing-history').getByRole('row', { name: /FAQs/ }).first();
+  await expect(row).toContainText('question: Does it work offline?');
+  await expect(row).not.toContainText('{');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const table = page.getByTestId('listing-history').getByRole('table').first();
+  const region = page.getByTestId('listing-history').getByRole('region').first();
+  expect((await table.boundingBox())!.width).toBeLessThanOrEqual((await region.boundingBox())!.width + 1);
+});
