@@ -189,15 +189,16 @@ export async function buyBillboardAction(_prev: BuyBillboardState, fd: FormData)
   const bad = formRefusal(fd);
   if (bad) return bad;
   const values = { week: str(fd, 'week'), bid: str(fd, 'bid').trim() };
-  const dollars = Number(values.bid.replace(/^\$/, ''));
-  if (!values.bid || !Number.isFinite(dollars) || dollars <= 0 || Math.round(dollars * 100) !== dollars * 100)
+  // Read as text, not as a float: 256.29 × 100 is 25629.000000000004 in binary.
+  const amount = /^\$?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(values.bid.replace(/,/g, ''));
+  if (!amount)
     return { status: 'error', values, fieldErrors: { bid: 'Enter your bid in dollars, e.g. 250 or 249.50.' } };
   let url: string;
   try {
     url = await checkoutPathFor(fd.get('listing_id'), {
       product: 'billboard',
       week: values.week,
-      bid_cents: Math.round(dollars * 100),
+      bid_cents: Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0')),
     });
   } catch (err) {
     const state = fieldsOfItem(refusal(err, values), ['week']);
