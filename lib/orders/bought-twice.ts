@@ -1,7 +1,7 @@
 // Nothing is sold twice (docs/decisions.md#checkout). What a line delivers to its listing is named by
 // keys: a launch, the milestones section (a paid launch shows it too), each featured category-week.
-// A line may not buy what another line of its order delivers (422), what another pending order holds
-// or what the listing has already (409). The quote and the checkout ask all three, and the Pay button
+// A line may not buy what another line of its order delivers (422), what another order holds (pending,
+// or paid and not delivered yet) or what the listing has already (409). The quote and the checkout ask all three, and the Pay button
 // asks again (with the listing's state), so a second order for the same thing is refused before
 // anything is charged.
 import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
@@ -99,6 +99,7 @@ export async function refuseAlreadyHeld(
       }
     });
   }
+  if (!lines.some((l) => l.productKey === 'featured_week')) return;
   const placed = await db
     .select({ listingId: featuredPlacements.listingId, week: featuredPlacements.week, slug: categories.slug })
     .from(featuredPlacements)

@@ -1,23 +1,22 @@
-// What the listing page offers as a paid launch: the current price and the weeks one can choose.
+// What the listing page offers: a paid launch, the milestones section and promotion, each at its
+// product's current price, and the weeks one can choose.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { listCategories } from '@/lib/catalog/catalog';
 import { addWeeks, isoWeekOf, weekStart } from '@/lib/time/iso-week';
 
-export async function launchOffer(now = new Date(), weeksShown = 8) {
-  const [product] = await (
-    await getDb()
-  )
-    .select()
-    .from(products)
-    .where(and(eq(products.key, 'launch'), eq(products.active, true)));
-  if (!product) return null;
-  const weeks = Array.from({ length: weeksShown }, (_, i) => {
+/** The weeks after the current one that a form offers, labelled with their Monday. */
+function comingWeeks(now: Date, count: number) {
+  return Array.from({ length: count }, (_, i) => {
     const week = addWeeks(isoWeekOf(now), i + 1);
     return { value: week, label: `${week} (from Monday ${weekStart(week)!.toISOString().slice(0, 10)})` };
   });
-  return { priceCents: product.priceCents, weeks };
+}
+
+export async function launchOffer(now = new Date(), weeksShown = 8) {
+  const priceCents = await productPrice('launch');
+  return priceCents === null ? null : { priceCents, weeks: comingWeeks(now, weeksShown) };
 }
 
 /** The current price of a product on sale, or null when it is not for sale. */
@@ -32,17 +31,16 @@ export async function productPrice(key: string): Promise<number | null> {
 }
 
 /** What the listing page offers to promote a listing: the prices, the weeks and the categories. */
-export async function promoteOffer(opts: { live: boolean }) {
-  const [featuredCents, billboardCents, launch, categories] = await Promise.all([
+export async function promoteOffer(opts: { live: boolean }, now = new Date()) {
+  const [featuredCents, billboardCents, categories] = await Promise.all([
     productPrice('featured_week'),
     opts.live ? productPrice('billboard') : null,
-    launchOffer(),
     listCategories(await getDb()),
   ]);
   return {
     featuredCents,
     billboardCents,
-    weeks: launch?.weeks ?? [],
+    weeks: comingWeeks(now, 8),
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
   };
 }
