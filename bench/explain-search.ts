@@ -7,6 +7,7 @@
 // machine are inflated). The connection plans every statement for its values (plan_cache_mode =
 // force_custom_plan), without JIT and with 16 MB work_mem, as the app's public pools do (db/server.ts).
 // BENCH_SHAPES=rare,q + category runs only the shapes whose label starts with one of those.
+// BENCH_Q="interview receipt" explains that search instead (BENCH_SORT, BENCH_CATEGORY, BENCH_PAGE with it).
 // BENCH_CONCURRENCY=4 also times each shape with that many searches at once (one connection each,
 // BENCH_RUNS each): the database's side of concurrent API requests, without HTTP.
 import { loadavg } from 'node:os';
@@ -93,6 +94,16 @@ const shapes: [string, Omit<SearchInput, 'page' | 'per_page'> & { page?: number 
   [`page 50, "${common}" by relevance`, { q: common, page: 50 }],
   [`page 50, "${common}" by newest`, { q: common, sort: 'newest', page: 50 }],
 ];
+
+if (process.env.BENCH_Q) {
+  const sort = process.env.BENCH_SORT as SearchInput['sort'];
+  const category = process.env.BENCH_CATEGORY;
+  const page = process.env.BENCH_PAGE ? Number(process.env.BENCH_PAGE) : undefined;
+  shapes.splice(0, shapes.length, [
+    `asked "${process.env.BENCH_Q}"`,
+    { q: process.env.BENCH_Q, ...(sort ? { sort } : {}), ...(category ? { category } : {}), ...(page ? { page } : {}) },
+  ]);
+}
 
 const load = () =>
   loadavg()
