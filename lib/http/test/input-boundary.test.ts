@@ -51,6 +51,28 @@ describe('REST: bad strings are 422 naming the field', () => {
     expect((await fetch(`${app.url}/api/v1/listings?page=1&per_page=2`)).status).toBe(200);
   });
 
+  it('a number in a query or a path is written in digits (1e1, 0x10 and " 10" were read as numbers)', async () => {
+    for (const query of [
+      'per_page=1e1',
+      'per_page=0x10',
+      'per_page=%2010',
+      'per_page=10.0',
+      'page=',
+      'page=Infinity',
+    ]) {
+      const field = query.split('=')[0];
+      const body = await expect422(await fetch(`${app.url}/api/v1/listings?${query}`), field);
+      expect(body.errors[0].message, query).toBe('Use a whole number written in digits, like 20.');
+    }
+    expect((await expect422(await fetch(`${app.url}/api/v1/listings?page=-1`), 'page')).errors[0].message).toBe(
+      'At least 1.',
+    );
+    await expect422(await fetch(`${app.url}/api/v1/me/listings/0x1`, { headers: account.auth }), 'listing_id');
+    const ok = await fetch(`${app.url}/api/v1/listings?page=1&per_page=007`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).per_page).toBe(7);
+  });
+
   it('a malformed percent-escape in the query is 400 (it was read as the text "%ZZ")', async () => {
     for (const query of ['q=%ZZ', 'q=%', 'q=abc%E0', 'q=%ED%A0%80', '%ZZ=1', 'q=ok&per_page=1%']) {
       const res = await fetch(`${app.url}/api/v1/listings?${query}`);

@@ -1,0 +1,36 @@
+// Numbers in a query string or a path are written in digits. The operations' schemas coerce text
+// with Number(), which alone reads "1e1", "0x10" and " 10" as numbers (`?per_page=1e1` served 10
+// items): the REST face refuses those first, naming the parameter. MCP arguments are JSON numbers.
+import type { z } from 'zod';
+import { fieldError } from '@/lib/errors/app-error';
+import type { AnyOperation } from '@/lib/operations/define';
+
+const WRITTEN_AS_DIGITS = /^-?\d{1,16}$/;
+const numberFields = new WeakMap<AnyOperation, Set<string>>();
+
+/** The schema under optional, default, nullable and the like. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (let inner = innerOf(s); inner; inner = innerOf(s)) s = inner;
+  return s;
+}
+function innerOf(schema: z.ZodType): z.ZodType | undefined {
+  return (schema._zod.def as { innerType?: z.ZodType }).innerType;
+}
+
+function numberFieldsOf(op: AnyOperation): Set<string> {
+  let fields = numberFields.get(op);
+  if (!fields) {
+    const shape = (op.input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    fields = new Set(Object.keys(shape).filter((k) => unwrapped(shape[k])._zod.def.type === 'number'));
+    numberFields.set(op, fields);
+  }
+  return fields;
+}
+
+/** Refuses (422 naming it) a numeric parameter that is not written in digits. */
+export function assertNumbersInDigits(op: AnyOperation, values: Record<string, string>): void {
+  for (const key of numberFieldsOf(op))
+    if (key in values && !WRITTEN_AS_DIGITS.test(values[key]))
+      throw fieldError(key, 'Use a whole number written in digits, like 20.');
+}
