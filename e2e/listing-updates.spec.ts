@@ -134,8 +134,18 @@ test('a founder adds a milestone (refused until the link is https), sees it publ
   await expect(page.locator('#milestones')).toContainText(title);
 
   await page.goto(`/account/listings/${listing.id}`);
-  await section.getByRole('button', { name: `Delete milestone ${title}` }).click();
-  await expect(section.getByRole('button', { name: `Delete milestone ${title}` })).toHaveCount(0);
+  // Delete asks first (a disclosure: no JavaScript needed); "Keep it" closes the question.
+  const askDelete = section.locator('summary', { hasText: `Delete milestone ${title}` });
+  const confirmDelete = section.getByRole('button', { name: `Yes, delete milestone ${title}` });
+  await askDelete.click();
+  await section.locator('summary', { hasText: `Keep it: milestone ${title}` }).click();
+  await expect(confirmDelete).toBeHidden();
+  await askDelete.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirmDelete).toBeVisible();
+  expect(await axeFindings(page, 'milestone delete question')).toEqual([]);
+  await confirmDelete.click();
+  await expect(askDelete).toHaveCount(0);
   await page.goto(`/p/${listing.slug}`);
   await expect(page.getByText(title)).toHaveCount(0);
 });

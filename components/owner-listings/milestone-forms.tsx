@@ -6,7 +6,7 @@ import { useActionState } from 'react';
 import { addMilestoneAction, deleteMilestoneAction, type MilestoneState } from '@/lib/actions/listing-content';
 import { idleState, type ActionState } from '@/lib/actions/state';
 import { MILESTONE_DESCRIPTION_MAX, MILESTONE_TITLE_MAX } from '@/lib/listing-content/limits';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { describedBy, Field, inputClass } from '@/components/ui/field';
 import { FormError, FormStatus } from '@/components/ui/form-status';
 import { CountedField } from './counted-field';
@@ -95,22 +95,42 @@ export function AddMilestoneForm({ listingId, fullReason }: { listingId: number;
   );
 }
 
+/**
+ * Delete, asked first: a disclosure (works without JavaScript) whose "Delete" opens the question and
+ * the button that deletes; a milestone deleted has no undo.
+ */
 export function DeleteMilestoneButton({ listingId, id, title }: { listingId: number; id: number; title: string }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(deleteMilestoneAction, idleState());
   return (
-    <form action={action} className="flex flex-col items-end gap-1">
-      <input type="hidden" name="listing_id" value={listingId} />
-      <input type="hidden" name="milestone_id" value={id} />
-      <Button
-        type="submit"
-        variant="danger-outline"
-        size="sm"
-        disabled={pending}
-        aria-label={`Delete milestone ${title}`}
+    <details className="group shrink-0 text-right open:basis-full sm:open:basis-auto">
+      <summary
+        className={buttonClass('danger-outline', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
       >
-        {pending ? 'Deleting…' : 'Delete'}
-      </Button>
-      <FormStatus state={state.status === 'error' ? state : { status: 'idle' }} className="text-xs" />
-    </form>
+        <span className="group-open:hidden">
+          Delete<span className="sr-only"> milestone {title}</span>
+        </span>
+        <span className="hidden group-open:inline">
+          Keep it<span className="sr-only">: milestone {title}</span>
+        </span>
+      </summary>
+      <form
+        action={action}
+        className="mt-2 ml-auto flex max-w-72 flex-col items-end gap-2 rounded-lg border border-red-200 bg-red-50 p-2"
+      >
+        <p className="text-right text-xs text-red-900">Delete this milestone? It leaves your public page at once.</p>
+        <input type="hidden" name="listing_id" value={listingId} />
+        <input type="hidden" name="milestone_id" value={id} />
+        <Button
+          type="submit"
+          variant="danger"
+          size="sm"
+          disabled={pending}
+          aria-label={`Yes, delete milestone ${title}`}
+        >
+          {pending ? 'Deleting…' : 'Yes, delete'}
+        </Button>
+        <FormStatus state={state.status === 'error' ? state : { status: 'idle' }} className="text-xs" />
+      </form>
+    </details>
   );
 }

@@ -38,7 +38,7 @@ export async function MilestonesSection({ listing, onThisSite }: { listing: MyLi
       {listing.milestones.length ? (
         <ol className="mt-4 divide-y divide-stone-100" aria-label="Your milestones">
           {listing.milestones.map((m) => (
-            <li key={m.id} className="flex items-start justify-between gap-3 py-3">
+            <li key={m.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="text-xs text-stone-600">
                   <time dateTime={m.date}>{formatDate(`${m.date}T00:00:00Z`)}</time>
