@@ -83,11 +83,20 @@ async function serveRest(op: AnyOperation, request: Request, opts: RestOptions):
       },
       idempotencyKey: request.headers.get('idempotency-key'),
     });
-    const withEtag = { ...outcome, headers: { ...outcome.headers, ...etagHeader(op, outcome.body) } };
+    const withEtag = {
+      ...outcome,
+      headers: { ...outcome.headers, ...etagHeader(op, outcome.body), ...locationHeader(op, outcome, baseUrl) },
+    };
     return withApiLimitHeaders(outcomeResponse(withEtag, Boolean(principal), baseUrl), limit);
   } catch (err) {
     return problemResponse(err);
   }
+}
+
+/** `Location` of what a 201 created (a replay of it too), for operations that name it. */
+function locationHeader(op: AnyOperation, outcome: Outcome, baseUrl: string): Record<string, string> {
+  if (outcome.status !== 201 || !op.location) return {};
+  return { location: `${baseUrl}${API_PREFIX}${op.location(outcome.body)}` };
 }
 
 function outcomeResponse(outcome: Outcome, signedIn: boolean, baseUrl: string): Response {

@@ -67,6 +67,13 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/orders/checkout'].post.responses['409'].description).toContain('Idempotency-Key');
   });
 
+  it('documents Location on the 201s that create something a GET reads back', async () => {
+    const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
+    expect(doc.paths['/drafts'].post.responses['201'].headers.Location.schema).toMatchObject({ format: 'uri' });
+    expect(doc.paths['/orders/checkout'].post.responses['201'].headers).toHaveProperty('Location');
+    expect(doc.paths['/orders/quote'].post.responses['200'].headers).toBeUndefined();
+  });
+
   it('tells clients only about operations that exist', async () => {
     const doc = await GET(new Request('http://localhost:3000/api/v1/openapi.json')).json();
     const names = new Set(operations.map((o) => o.name));

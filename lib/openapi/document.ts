@@ -78,16 +78,22 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
       : {}),
   };
   const header = Object.keys(headers).length ? z.object(headers) : undefined;
-  const etag = op.etag
-    ? {
-        headers: {
+  const successHeaders = {
+    ...(op.etag
+      ? {
           ETag: {
             description: `The ${op.etag}, quoted; send it back as If-Match.`,
             schema: { type: 'string' as const },
           },
-        },
-      }
-    : {};
+        }
+      : {}),
+    ...(op.location
+      ? {
+          Location: { description: 'The URL of what was created.', schema: { type: 'string' as const, format: 'uri' } },
+        }
+      : {}),
+  };
+  const headersOfSuccess = Object.keys(successHeaders).length ? { headers: successHeaders } : {};
   return {
     operationId: op.name,
     summary: op.summary,
@@ -112,7 +118,7 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
     responses: {
       [String(op.successStatus ?? 200)]: {
         description: 'Success',
-        ...etag,
+        ...headersOfSuccess,
         content: { 'application/json': { schema: op.output } },
       },
       ...errorResponses(op),

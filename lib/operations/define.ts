@@ -30,6 +30,8 @@ type Base<I extends z.ZodObject, O extends z.ZodType> = {
   successStatus?: number;
   /** REST only: the output field sent as `ETag: "<value>"`; `If-Match` fills the input field of that name (when the input has it). */
   etag?: string;
+  /** REST only: the path (under /api/v1) of what a 201 created, sent as `Location`. */
+  location?: (output: z.infer<O>) => string;
   /** Short text an MCP client shows next to the structured result. */
   text?: (output: z.infer<O>) => string;
 };
@@ -47,7 +49,8 @@ export type Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodType =
   PublicOperation<I, O> | ProtectedOperation<I, O>;
 
 /** Any operation, with its input/output types erased (for the adapters). */
-export type AnyOperation = Base<z.ZodObject, z.ZodType> & {
+export type AnyOperation = Omit<Base<z.ZodObject, z.ZodType>, 'location'> & {
+  location?: (output: unknown) => string;
   scope: OperationScope;
   handler: (ctx: OpContext, input: unknown) => Promise<unknown>;
 };

@@ -40,6 +40,7 @@ export const submitListingOp = defineOperation({
   }),
   output: draftSchema,
   successStatus: 201,
+  location: (d) => `/drafts/${d.id}`,
   handler: (ctx, input) => submitUrl(ctx, input.url),
   text: (d) => `Draft ${d.id} for ${d.url}: ${d.status}. Poll get_draft until ready.`,
 });

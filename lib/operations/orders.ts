@@ -56,6 +56,7 @@ export const createCheckoutOp = defineOperation({
     }),
   }),
   successStatus: 201,
+  location: (o) => `/orders/${o.number}`,
   handler: (ctx, input) => createCheckout(ctx, input),
   text: (o) => `Order ${o.number}: ${money(o.total_cents)} incl. VAT, pending. Pay at ${o.checkout_url}`,
 });

@@ -34,6 +34,7 @@ describe('a site with JSON-LD, robots.txt and a team page', () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('crawling');
     expect(res.body.id).toMatch(/^drf_/);
+    expect(res.headers.get('location')).toBe(`${app.url}/api/v1/drafts/${res.body.id}`);
     draft = await waitForDraft(call, res.body.id);
   });
 

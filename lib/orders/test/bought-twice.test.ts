@@ -81,6 +81,12 @@ describe('another order', () => {
     const item = { items: [{ product: 'unlock_milestones', listing_id: listing.id }], billing_country: 'US' };
     const first = await me.call('POST', '/orders/checkout', item);
     expect(first.status).toBe(201);
+    // Location names the order created: get_order reads it back.
+    const location = first.headers.get('location');
+    expect(location).toBe(`${app.url}/api/v1/orders/${first.body.number}`);
+    expect((await me.call('GET', new URL(location!).pathname.replace('/api/v1', ''))).body.number).toBe(
+      first.body.number,
+    );
     for (const [method, path] of [
       ['POST', '/orders/checkout'],
       ['POST', '/orders/quote'],
