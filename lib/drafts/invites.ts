@@ -16,7 +16,7 @@ import { enforceRateLimit } from '@/lib/rate-limit/limiter';
 import type { AuthedContext } from '@/lib/context';
 import { slugify } from '@/lib/listings/slug';
 import { emptyFields, setByCaller } from './fields';
-import { loadOwnDraft } from './queries';
+import { draftFailed, loadOwnDraft } from './queries';
 import { MAX_INVITES, type DraftFounder, type SocialLinks, type StoredFields } from './types';
 import { inviteView } from './view';
 import { nextVersion } from './version';
@@ -34,6 +34,7 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
     const draft = await loadOwnDraft(tx, ctx.principal.userId, draftId);
     await tx.select({ id: drafts.id }).from(drafts).where(eq(drafts.id, draftId)).for('update');
     const [{ used }] = await tx.select({ used: count() }).from(draftInvites).where(eq(draftInvites.draftId, draftId));
+    if (draft.status === 'failed') throw draftFailed();
     if (!INVITING_STATUSES.includes(draft.status))
       throw new AppError('draft_not_ready', `Invites can be sent once the draft is ready (it is ${draft.status}).`);
     if (used >= MAX_INVITES)

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, draftPages, drafts } from '@/db/schema';
-import { notFound } from '@/lib/errors/app-error';
+import { AppError, notFound } from '@/lib/errors/app-error';
 import { offsetOf, toPage } from '@/lib/pagination';
 import { toDraftSummary, toDraftView } from './view';
 
@@ -15,6 +15,11 @@ export async function loadOwnDraft(db: DbOrTx, ownerId: string, id: string): Pro
     .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
   if (!row) throw notFound('Draft');
   return row;
+}
+
+/** The one refusal for a failed draft, whatever is asked of it (edit, submit, invite): 409 conflict. */
+export function draftFailed(): AppError {
+  return new AppError('conflict', 'This draft failed to build; submit the URL again to start a new one.');
 }
 
 export async function draftView(db: DbOrTx, row: DraftRow) {

@@ -13,7 +13,7 @@ import type { ListingRow } from '@/lib/owner-listings/access';
 import { LISTING_FIELDS, type ListingFieldName, type ListingPatch } from '@/lib/owner-listings/listing-fields';
 import { uniqueSlug } from '@/lib/owner-listings/slugs';
 import { emptyFields } from './fields';
-import { loadOwnDraft, type DraftRow } from './queries';
+import { draftFailed, loadOwnDraft, type DraftRow } from './queries';
 import type { DraftFieldName, DraftValues, StoredFields } from './types';
 import { nextVersion } from './version';
 
@@ -170,8 +170,7 @@ export async function submitDraft(ctx: AuthedContext, id: string) {
         'draft_not_ready',
         'The draft is still being built; poll get_draft until its status is ready.',
       );
-    if (draft.status === 'failed')
-      throw new AppError('conflict', 'This draft failed to build; submit the URL again to start a new one.');
+    if (draft.status === 'failed') throw draftFailed();
     const [locked] = await tx.select().from(drafts).where(eq(drafts.id, id)).for('update');
     const r = await writeListingFromDraft(tx, ctx, locked, ctx.principal.userId);
     return { listing_id: r.listingId, draft_id: id, listing_status: r.status, created: r.created };

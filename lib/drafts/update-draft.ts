@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, drafts } from '@/db/schema';
-import { AppError, fieldError } from '@/lib/errors/app-error';
+import { fieldError } from '@/lib/errors/app-error';
 import type { AuthedContext } from '@/lib/context';
 import { resolveCategories } from '@/lib/owner-listings/categories';
 import { applyListingEdit, sameValue } from '@/lib/owner-listings/edit';
 import { LISTING_FIELDS, type ListingFieldName } from '@/lib/owner-listings/listing-fields';
 import { emptyFields, isSaved, lock, mapFields, restore, setByCaller, applyAi } from './fields';
 import type { UpdateDraftInput } from './patch-schema';
-import { draftView, loadOwnDraft, type DraftRow } from './queries';
+import { draftFailed, draftView, loadOwnDraft, type DraftRow } from './queries';
 import { redraft } from './redraft';
 import { LEGACY_STORY_MAP, mergeStory } from './story';
 import { nextVersion, versionConflict } from './version';
@@ -56,8 +56,7 @@ async function checkFounderProfiles(db: DbOrTx, draftId: string, founders: NonNu
 export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
   return ctx.db.transaction(async (tx) => {
     const row = await loadOwnDraft(tx, ctx.principal.userId, input.id);
-    if (row.status === 'failed')
-      throw new AppError('conflict', 'This draft failed to build; submit the URL again to start a new one.');
+    if (row.status === 'failed') throw draftFailed();
     const [locked] = await tx.select().from(drafts).where(eq(drafts.id, row.id)).for('update');
     if (input.version !== undefined && input.version !== locked.version)
       throw versionConflict(input.version, await draftView(tx, locked));

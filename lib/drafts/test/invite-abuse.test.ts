@@ -50,7 +50,8 @@ describe('co-founder invite abuse', () => {
       const id = await draftOf(owner.user.id, status);
       const res = await call('POST', `/drafts/${id}/invites`, { email: `from-${status}@example.org` });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 'draft_not_ready' });
+      // A failed draft is refused as editing and submitting it are (conflict); one still building is not ready yet.
+      expect(res.body).toMatchObject({ code: status === 'failed' ? 'conflict' : 'draft_not_ready' });
       expect(await invitesTo(`from-${status}@example.org`)).toHaveLength(0);
     }
     for (const status of ['ready', 'submitted'] as const) {
