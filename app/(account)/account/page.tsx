@@ -39,7 +39,7 @@ export default async function AccountDashboardPage() {
         </p>
       </header>
 
-      {overview.drafts === 0 && listings.total === 0 ? (
+      {overview.drafts.all === 0 && listings.total === 0 ? (
         <section
           aria-labelledby="first-step"
           data-testid="account-first-step"
@@ -67,17 +67,18 @@ export default async function AccountDashboardPage() {
       ) : (
         <Card padding="p-5" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-700">
-            {overview.drafts === 0 ? (
+            {overview.drafts.inProgress === 0 ? (
               'No drafts in progress. Another product to list? We draft it from its website.'
             ) : (
               <>
-                You have <strong className="text-stone-900">{overview.drafts}</strong>{' '}
-                {overview.drafts === 1 ? 'draft' : 'drafts'}: open one to keep editing or to see its status.
+                You have <strong className="text-stone-900">{overview.drafts.inProgress}</strong>{' '}
+                {overview.drafts.inProgress === 1 ? 'draft' : 'drafts'} in progress: open one to keep editing or to see
+                its status.
               </>
             )}
           </p>
           <div className="flex flex-wrap gap-2">
-            {overview.drafts > 0 && (
+            {overview.drafts.all > 0 && (
               <Link href="/drafts" className={buttonClass('secondary', 'sm')}>
                 My drafts
               </Link>
