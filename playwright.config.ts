@@ -49,6 +49,9 @@ export default defineConfig({
       CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1,localhost',
       // The site clock a spec may move (POST /dev/clock; lib/time/clock.ts): e2e/launch.spec.ts.
       TEST_CLOCK: '1',
+      // Printed on receipts (lib/orders/seller.ts): e2e/checkout.spec.ts reads them.
+      SELLER_NAME: 'Directory Ops GmbH',
+      SELLER_ADDRESS: 'Hauptstraße 1 | 10115 Berlin',
       AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
     },
   },

@@ -73,6 +73,8 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   await expect(page.getByTestId('order-status')).toContainText('PayPal');
   await expect(page.getByTestId('line-0-fulfilment')).toContainText(`scheduled to launch in ${week}`);
   await expect(page.getByText('VAT 19 % (Germany)')).toBeVisible();
+  await expect(page.getByTestId('seller')).toContainText('Directory Ops GmbH');
+  await expect(page.getByTestId('seller')).toContainText('10115 Berlin');
 
   // get_order with an API key: paid, the line fulfilled, the listing scheduled for that week.
   await page.goto('/account/api-keys');

@@ -6,10 +6,18 @@ import { users } from '@/db/schema';
 import { sendMail } from '@/lib/mail/send-mail';
 import { mailLine } from '@/lib/mail/sanitize';
 import { publicBaseUrl } from '@/lib/site/site';
-import { sellerCountry, sellerVatId } from './eu';
+import { sellerDetails } from './seller';
 import { usd } from './money';
 import { ratePercent } from './quote';
 import { findOrder } from './view';
+
+function sellerLines(): string[] {
+  const seller = sellerDetails();
+  return [
+    `Seller: ${seller.name ? `${mailLine(seller.name, 200)}, ` : ''}established in ${seller.country}${seller.vatId ? `, VAT ${seller.vatId}` : ''}.`,
+    ...(seller.addressLines.length ? [mailLine(seller.addressLines.join(', '), 400)] : []),
+  ];
+}
 
 export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
   const found = await findOrder(db, number);
@@ -30,7 +38,7 @@ export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
     '',
     v.note,
     ...(order.reverseCharge ? ['Reverse charge: VAT to be accounted for by the recipient.'] : []),
-    `Seller: established in ${sellerCountry()}${sellerVatId() ? `, VAT ${sellerVatId()}` : ''}.`,
+    ...sellerLines(),
     ...(order.billingName ? [`Billed to: ${mailLine(order.billingName, 200)}`] : []),
     ...(order.billingAddress ? [mailLine(order.billingAddress.replace(/\s*\n\s*/g, ', '), 400)] : []),
     ...(order.billingVatNumber ? [`Customer VAT number: ${order.billingVatNumber}`] : []),

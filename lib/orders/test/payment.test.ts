@@ -2,7 +2,7 @@
 // line fulfilled exactly once, duplicate or repeated events change nothing; a one-use promo code
 // raced by 20 payments discounts exactly one; expiry releases reserved weeks and promo holds.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   emailOutbox,
   featuredPlacements,
@@ -30,8 +30,15 @@ async function buyer() {
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('t');
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 describe('paying in test mode', () => {
   it('pays once, fulfils each line once, schedules the launch and mails one receipt', async () => {
+    vi.stubEnv('SELLER_NAME', 'Directory Ops GmbH');
+    vi.stubEnv('SELLER_ADDRESS', 'Hauptstraße 1 | 10115 Berlin');
+    vi.stubEnv('SELLER_VAT_ID', 'DE123456789');
     const { user, ctx } = await buyer();
     const listing = await makeListing(db, user.id, {
       status: 'awaiting_badge',
@@ -95,6 +102,9 @@ describe('paying in test mode', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0].text).toContain('Reverse charge');
     expect(receipts[0].text).toContain('FR40303265045');
+    // The receipt names its seller, as an invoice must.
+    expect(receipts[0].text).toContain('Seller: Directory Ops GmbH, established in DE, VAT DE123456789.');
+    expect(receipts[0].text).toContain('Hauptstraße 1, 10115 Berlin');
     await expect(
       startPayment(db, { number: order.number, method: 'card', now: new Date(), baseUrl: '', token: null }),
     ).rejects.toMatchObject({ code: 'conflict' });

@@ -10,6 +10,7 @@ import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { countryName } from '@/lib/orders/countries';
+import { sellerDetails } from '@/lib/orders/seller';
 import { ORDER_NUMBER_PATTERN } from '@/lib/orders/numbers';
 import { loadOrderView } from '@/lib/orders/view';
 import { PAY_METHOD_LABELS, isPayMethod } from '@/lib/payments/provider';
@@ -37,6 +38,7 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
     throw e;
   });
   const b = order.billing;
+  const seller = sellerDetails();
   const listingIds = [...new Set(order.lines.flatMap((l) => (l.listing_id === null ? [] : [l.listing_id])))];
   return (
     <div className="space-y-6">
@@ -91,6 +93,26 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
           <div>
             <dt className="text-stone-600">VAT number</dt>
             <dd className="text-stone-900">{b.vat_number ?? '—'}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card title="Sold by">
+        <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="seller">
+          <div>
+            <dt className="text-stone-600">Seller</dt>
+            <dd className="text-stone-900">{seller.name ?? 'The operator of this site'}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Country</dt>
+            <dd className="text-stone-900">{countryName(seller.country)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Address</dt>
+            <dd className="whitespace-pre-line text-stone-900">{seller.addressLines.join('\n') || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">VAT number</dt>
+            <dd className="text-stone-900">{seller.vatId ?? '—'}</dd>
           </div>
         </dl>
       </Card>
