@@ -14,7 +14,6 @@ import { readJsonBody } from './read-body';
 import { clientIp } from '@/lib/client-ip';
 import { etagHeader, withIfMatch } from './etag';
 import { challengeHeaders } from './www-authenticate';
-import { assertNumbersInDigits } from './number-params';
 
 export const API_PREFIX = '/api/v1';
 
@@ -72,15 +71,12 @@ async function serveRest(op: AnyOperation, request: Request, opts: RestOptions):
       ip: clientIp(request.headers),
       face: 'api',
       principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
-      readInput: async () => {
-        const query = inputLocation(op.method) === 'query' ? queryObject(url) : undefined;
-        assertNumbersInDigits(op, { ...query, ...params });
-        return withIfMatch(
+      readInput: async () =>
+        withIfMatch(
           op,
-          { ...(query ?? (await readJsonBody(request))), ...params },
+          { ...(inputLocation(op.method) === 'query' ? queryObject(url) : await readJsonBody(request)), ...params },
           request.headers.get('if-match'),
-        );
-      },
+        ),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
     const withEtag = {

@@ -8,6 +8,7 @@ import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './i
 import { getSite } from '@/lib/site/site';
 import { assertCleanInput } from '@/lib/input/strings';
 import type { Face, OpContext } from '@/lib/context';
+import { assertNumbersInDigits } from './number-text';
 import type { AnyOperation, OperationScope } from './define';
 
 export type Invocation = {
@@ -56,6 +57,7 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
     const principal = authorize(op, inv);
     const raw = await inv.readInput();
     assertCleanInput(raw); // NUL, lone surrogates, absurd nesting: 422 naming the field, on every face
+    assertNumbersInDigits(op, raw); // "1e1", "0x10", " 10" sent for a number
     const parsed = op.input.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
 

@@ -155,6 +155,13 @@ describe('MCP: the same check on tool arguments', () => {
     });
     expect(await rowOf()).toEqual(before);
   });
+
+  it('a number sent as text is written in digits, as on REST', async () => {
+    expect(await callTool('search_listings', { per_page: '1e1' })).toMatchObject({
+      status: 422,
+      errors: [{ path: 'per_page', message: 'Use a whole number written in digits, like 20.' }],
+    });
+  });
 });
 
 describe('methods', () => {

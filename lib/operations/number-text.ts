@@ -1,9 +1,10 @@
-// Numbers in a query string or a path are written in digits. The operations' schemas coerce text
-// with Number(), which alone reads "1e1", "0x10" and " 10" as numbers (`?per_page=1e1` served 10
-// items): the REST face refuses those first, naming the parameter. MCP arguments are JSON numbers.
+// A number sent as text (a query string, a path; a tool argument sent as a string) is written in
+// digits. The operations' schemas coerce text with Number(), which alone reads "1e1", "0x10" and
+// " 10" as numbers (`?per_page=1e1` served 10 items): executeOperation refuses those first, on every
+// face, naming the field. A JSON number is the schema's to check.
 import type { z } from 'zod';
 import { fieldError } from '@/lib/errors/app-error';
-import type { AnyOperation } from '@/lib/operations/define';
+import type { AnyOperation } from './define';
 
 const WRITTEN_AS_DIGITS = /^-?\d{1,16}$/;
 const numberFields = new WeakMap<AnyOperation, Set<string>>();
@@ -28,9 +29,11 @@ function numberFieldsOf(op: AnyOperation): Set<string> {
   return fields;
 }
 
-/** Refuses (422 naming it) a numeric parameter that is not written in digits. */
-export function assertNumbersInDigits(op: AnyOperation, values: Record<string, string>): void {
-  for (const key of numberFieldsOf(op))
-    if (key in values && !WRITTEN_AS_DIGITS.test(values[key]))
+/** Refuses (422 naming it) a numeric field sent as text that is not written in digits. */
+export function assertNumbersInDigits(op: AnyOperation, values: Record<string, unknown>): void {
+  for (const key of numberFieldsOf(op)) {
+    const value = values[key];
+    if (typeof value === 'string' && !WRITTEN_AS_DIGITS.test(value))
       throw fieldError(key, 'Use a whole number written in digits, like 20.');
+  }
 }
