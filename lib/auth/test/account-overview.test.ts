@@ -15,23 +15,19 @@ describe('account overview', () => {
   it('counts the drafts still in progress apart from all of them', async () => {
     const { user } = await createAccount(db);
     expect((await getAccountOverview(db, user.id)).drafts).toEqual({ all: 0, inProgress: 0 });
-    for (const status of ['submitted', 'failed', 'submitted'])
-      await db.insert(drafts).values({
-        id: newDraftId(),
-        ownerId: user.id,
-        url: `https://${status}.example.com/`,
-        status,
-        fields: emptyFields(),
-      });
+    const addDrafts = (statuses: string[]) =>
+      db.insert(drafts).values(
+        statuses.map((status, i) => ({
+          id: newDraftId(),
+          ownerId: user.id,
+          url: `https://${status}-${i}.example.com/`,
+          status,
+          fields: emptyFields(),
+        })),
+      );
+    await addDrafts(['submitted', 'failed', 'submitted']);
     expect((await getAccountOverview(db, user.id)).drafts).toEqual({ all: 3, inProgress: 0 });
-    for (const status of ['crawling', 'drafting', 'ready'])
-      await db.insert(drafts).values({
-        id: newDraftId(),
-        ownerId: user.id,
-        url: `https://${status}.example.com/`,
-        status,
-        fields: emptyFields(),
-      });
+    await addDrafts(['crawling', 'drafting', 'ready']);
     expect((await getAccountOverview(db, user.id)).drafts).toEqual({ all: 6, inProgress: 3 });
     const other = await createAccount(db);
     expect((await getAccountOverview(db, other.user.id)).drafts).toEqual({ all: 0, inProgress: 0 });
