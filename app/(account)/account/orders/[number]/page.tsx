@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderSummary } from '@/components/orders/order-summary';
+import { PartyDetails } from '@/components/orders/party-details';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
@@ -77,44 +78,25 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
         <OrderSummary order={order} fulfilment />
       </Card>
       <Card title="Billed to">
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-stone-600">Name or company</dt>
-            <dd className="text-stone-900">{b.name ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Country</dt>
-            <dd className="text-stone-900">{b.country ? countryName(b.country) : '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Address</dt>
-            <dd className="whitespace-pre-line text-stone-900">{b.address ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">VAT number</dt>
-            <dd className="text-stone-900">{b.vat_number ?? '—'}</dd>
-          </div>
-        </dl>
+        <PartyDetails
+          rows={[
+            ['Name or company', b.name],
+            ['Country', b.country ? countryName(b.country) : null],
+            ['Address', b.address],
+            ['VAT number', b.vat_number],
+          ]}
+        />
       </Card>
       <Card title="Sold by">
-        <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="seller">
-          <div>
-            <dt className="text-stone-600">Seller</dt>
-            <dd className="text-stone-900">{seller.name ?? 'The operator of this site'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Country</dt>
-            <dd className="text-stone-900">{countryName(seller.country)}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Address</dt>
-            <dd className="whitespace-pre-line text-stone-900">{seller.addressLines.join('\n') || '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">VAT number</dt>
-            <dd className="text-stone-900">{seller.vatId ?? '—'}</dd>
-          </div>
-        </dl>
+        <PartyDetails
+          testId="seller"
+          rows={[
+            ['Seller', seller.name ?? 'The operator of this site'],
+            ['Country', countryName(seller.country)],
+            ['Address', seller.addressLines.join('\n')],
+            ['VAT number', seller.vatId],
+          ]}
+        />
       </Card>
       {order.status === 'pending' && (
         <Link href={`/checkout/${order.number}`} className={buttonClass('primary', 'md')}>
