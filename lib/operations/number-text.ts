@@ -1,12 +1,13 @@
 // A number sent as text (a query string, a path; a tool argument sent as a string) is written in
 // digits. The operations' schemas coerce text with Number(), which alone reads "1e1", "0x10" and
-// " 10" as numbers (`?per_page=1e1` served 10 items): executeOperation refuses those first, on every
-// face, naming the field. A JSON number is the schema's to check.
+// " 10" as numbers (`?per_page=1e1` served 10 items), and a tool's `true` or `[1]` as 1 (MCP
+// `delete_milestone` with `"milestone_id": [1]` deleted milestone 1): executeOperation refuses those
+// first, on every face, naming the field. A JSON number is the schema's to check.
 import type { z } from 'zod';
 import { fieldError } from '@/lib/errors/app-error';
 import type { AnyOperation } from './define';
 
-const WRITTEN_AS_DIGITS = /^-?\d{1,16}$/;
+const WRITTEN_AS_DIGITS = /^-?\d+$/;
 const numberFields = new WeakMap<AnyOperation, Set<string>>();
 
 /** The schema under optional, default, nullable and the like. */
@@ -29,11 +30,18 @@ function numberFieldsOf(op: AnyOperation): Set<string> {
   return fields;
 }
 
-/** Refuses (422 naming it) a numeric field sent as text that is not written in digits. */
+/** Refuses (422 naming it) a numeric field sent as anything but a number or digits. */
 export function assertNumbersInDigits(op: AnyOperation, values: Record<string, unknown>): void {
   for (const key of numberFieldsOf(op)) {
     const value = values[key];
-    if (typeof value === 'string' && !WRITTEN_AS_DIGITS.test(value))
+    const text = typeof value === 'string';
+    if (
+      (text && !WRITTEN_AS_DIGITS.test(value)) ||
+      typeof value === 'boolean' ||
+      (value !== null && typeof value === 'object')
+    )
       throw fieldError(key, 'Use a whole number written in digits, like 20.');
+    // Past 2^53 the digits no longer name one number: the schema's own maximum would not be the one said.
+    if (text && !Number.isSafeInteger(Number(value))) throw fieldError(key, 'This number is too large.');
   }
 }

@@ -67,6 +67,19 @@ describe('REST: bad strings are 422 naming the field', () => {
     expect((await expect422(await fetch(`${app.url}/api/v1/listings?page=-1`), 'page')).errors[0].message).toBe(
       'At least 1.',
     );
+    const huge = await expect422(
+      await fetch(`${app.url}/api/v1/me/listings/99999999999999999999`, { headers: account.auth }),
+      'listing_id',
+    );
+    expect(huge.errors[0].message).toBe('This number is too large.');
+    expect(
+      (
+        await expect422(
+          await fetch(`${app.url}/api/v1/me/listings/2147483648`, { headers: account.auth }),
+          'listing_id',
+        )
+      ).errors[0].message,
+    ).toBe('At most 2147483647.');
     await expect422(await fetch(`${app.url}/api/v1/me/listings/0x1`, { headers: account.auth }), 'listing_id');
     const ok = await fetch(`${app.url}/api/v1/listings?page=1&per_page=007`);
     expect(ok.status).toBe(200);
@@ -156,10 +169,17 @@ describe('MCP: the same check on tool arguments', () => {
     expect(await rowOf()).toEqual(before);
   });
 
-  it('a number sent as text is written in digits, as on REST', async () => {
-    expect(await callTool('search_listings', { per_page: '1e1' })).toMatchObject({
+  it('a number sent as text is written in digits, as on REST; true or [1] is no number', async () => {
+    const message = 'Use a whole number written in digits, like 20.';
+    for (const perPage of ['1e1', '0x5', true, [5], { n: 5 }])
+      expect(await callTool('search_listings', { per_page: perPage }), JSON.stringify(perPage)).toMatchObject({
+        status: 422,
+        errors: [{ path: 'per_page', message }],
+      });
+    // A delete with such an id deleted milestone 1.
+    expect(await callTool('delete_milestone', { listing_id: [1], milestone_id: true })).toMatchObject({
       status: 422,
-      errors: [{ path: 'per_page', message: 'Use a whole number written in digits, like 20.' }],
+      errors: [{ path: 'listing_id', message }],
     });
   });
 });
