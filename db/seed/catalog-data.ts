@@ -49,7 +49,7 @@ export const seedProducts: {
   {
     key: 'featured_week',
     name: 'Featured placement',
-    description: 'Pin your listing at the top of its categories for the weeks you choose.',
+    description: 'Pin your listing at the top of the category pages you choose, for the weeks you choose.',
     priceCents: 9900,
     needsListing: true,
     options: [
