@@ -95,7 +95,8 @@ const NOTES: Record<string, string> = {
  * Decides the VAT of a sale (docs/decisions.md#vat): outside the EU 0 %; the seller's country its
  * rate; an EU business with a valid number of another member state reverse charge (0 %); any other
  * EU customer the customer country's standard rate. A number that fails its format or checksum, or
- * belongs to another country than the billing country, is refused (422 on vat_number); a number VIES
+ * belongs to another country than the billing country, is refused (422 on vat_number), in the seller's
+ * country as well; a number VIES
  * rejects or cannot confirm is charged VAT, with the reason.
  */
 export async function decideVat(
@@ -126,10 +127,12 @@ export async function decideVat(
   let check: VatNumberCheck | null = null;
   if (input.vatNumber?.trim()) check = await checkVatNumber(input.vatNumber, country);
   const numberFacts = check ? { vat_number: check.normalized, vat_number_valid: check.valid } : {};
-  if (country === seller) return detail(country, rate, 'seller_country', numberFacts);
-  if (check?.valid) return detail(country, 0, 'reverse_charge', numberFacts);
+  // A malformed number, or one of another country, is refused in the seller's country too: it would
+  // be printed on the receipt as the customer's.
   if (check?.reason === 'vat_number_invalid' || check?.reason === 'vat_number_country')
     throw fieldError('vat_number', NOTES[check.reason].replace(', so VAT is charged', ''));
+  if (country === seller) return detail(country, rate, 'seller_country', numberFacts);
+  if (check?.valid) return detail(country, 0, 'reverse_charge', numberFacts);
   if (check && !check.valid) return detail(country, rate, check.reason, numberFacts);
   return detail(country, rate, 'eu_consumer', numberFacts);
 }

@@ -66,6 +66,15 @@ describe('VAT table', () => {
       status: 422,
       errors: [{ path: 'vat_number', message: expect.stringContaining('another country') }],
     });
+    // In the seller's own country too (it was taken, and printed on the receipt as the customer's).
+    await expect(decideVat(db, { country: 'DE', vatNumber: 'DE123456789', now })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ path: 'vat_number' }],
+    });
+    await expect(decideVat(db, { country: 'DE', vatNumber: 'FR40303265045', now })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ path: 'vat_number', message: expect.stringContaining('another country') }],
+    });
   });
 
   it('asks VIES when enabled: valid → reverse charge, invalid or unreachable → VAT charged with the reason', async () => {
