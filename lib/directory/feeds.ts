@@ -16,8 +16,9 @@ export const FEED_LINKS = {
 };
 
 /**
- * Feed readers render an item description as HTML (the feed package wraps it in CDATA unchanged):
- * owner text goes in as escaped text, so `<img onerror=…>` in a summary shows as characters.
+ * Feed readers render an item description as HTML (the feed package wraps it in CDATA unchanged),
+ * and many render its title so too: owner text goes in as escaped text in both, so `<img onerror=…>`
+ * in a summary or an update's title shows as characters.
  */
 export const htmlText = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -66,7 +67,7 @@ export function launchesRss(base: string, items: Awaited<ReturnType<typeof lates
   for (const l of items) {
     const link = `${base}/p/${l.slug}`;
     feed.addItem({
-      title: `${l.name}: ${l.headline}`,
+      title: htmlText(`${l.name}: ${l.headline}`),
       id: link,
       guid: link,
       link,
@@ -88,7 +89,7 @@ export function updatesRss(base: string, items: Awaited<ReturnType<typeof latest
   for (const u of items) {
     const link = `${base}/p/${u.listing.slug}#updates`;
     feed.addItem({
-      title: `${u.listing.name}: ${u.title}`,
+      title: htmlText(`${u.listing.name}: ${u.title}`),
       id: `${base}/updates/${u.id}`,
       guid: `${base}/updates/${u.id}`,
       link,
