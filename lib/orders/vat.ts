@@ -129,7 +129,7 @@ export async function decideVat(
   const numberFacts = check ? { vat_number: check.normalized, vat_number_valid: check.valid } : {};
   // A malformed number, or one of another country, is refused in the seller's country too: it would
   // be printed on the receipt as the customer's.
-  if (check?.reason === 'vat_number_invalid' || check?.reason === 'vat_number_country')
+  if (check && !check.valid && (check.reason === 'vat_number_invalid' || check.reason === 'vat_number_country'))
     throw fieldError('vat_number', NOTES[check.reason].replace(', so VAT is charged', ''));
   if (country === seller) return detail(country, rate, 'seller_country', numberFacts);
   if (check?.valid) return detail(country, 0, 'reverse_charge', numberFacts);
