@@ -35,7 +35,7 @@ export async function PromoteSection({ listing }: { listing: MyListing }) {
       {billboardPrice !== null && (
         <section aria-labelledby="billboard-heading" className="mt-8 space-y-3 border-t border-stone-200 pt-6">
           <h3 id="billboard-heading" className="font-semibold text-stone-900">
-            Home page billboard
+            Homepage billboard
           </h3>
           <p className="text-sm text-stone-700">A banner on the home page for one week, to the highest bid.</p>
           <BuyBillboardForm listingId={listing.id} weeks={weeks} minimum={usd(billboardPrice)} />

@@ -117,7 +117,7 @@ export function DeleteMilestoneButton({ listingId, id, title }: { listingId: num
         action={action}
         className="mt-2 ml-auto flex max-w-72 flex-col items-end gap-2 rounded-lg border border-red-200 bg-red-50 p-2"
       >
-        <p className="text-right text-xs text-red-900">Delete this milestone? It leaves your public page at once.</p>
+        <p className="text-right text-xs text-red-900">Delete this milestone? There is no undo.</p>
         <input type="hidden" name="listing_id" value={listingId} />
         <input type="hidden" name="milestone_id" value={id} />
         <Button

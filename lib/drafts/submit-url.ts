@@ -34,11 +34,14 @@ export function normalizeSiteUrl(raw: string): URL {
   if (url.username || url.password) throw fieldError('url', 'Addresses with a user name or password are not accepted.');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allowed = isAllowListed(host);
-  if (!allowed && url.port && url.port !== '80' && url.port !== '443')
-    throw notPublic('Only websites on the standard ports (80, 443) can be read.');
+  // What the host is comes first: a port is not why 127.0.0.1:4010 or localhost:3000 is refused.
+  if (!allowed && isIpLiteral(host) && !checkAddress(host).allowed)
+    throw notPublic(`${host} is not a public internet address.`);
   if (!allowed && !isIpLiteral(host) && !host.includes('.')) throw notPublic(`${host} is not a public website.`);
   if (!allowed && /\.(local|localhost|internal|intranet|lan|home\.arpa|test|invalid|example)$/i.test(host))
     throw notPublic(`${host} is not a public website.`);
+  if (!allowed && url.port && url.port !== '80' && url.port !== '443')
+    throw notPublic('Only websites on the standard ports (80, 443) can be read.');
   url.hash = '';
   return url;
 }

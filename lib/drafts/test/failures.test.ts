@@ -127,6 +127,13 @@ describe('draft failures', () => {
         expect(res.body.code).toBe('blocked_address');
         expect(res.body.errors[0].path).toBe('url');
       }
+      // What the host is is the reason given, not its port (the demo site on 127.0.0.1:4010 was told "standard ports").
+      for (const [url, reason] of [
+        ['http://127.0.0.1:4010/', '127.0.0.1 is not a public internet address.'],
+        ['http://localhost:3000/', 'localhost is not a public website.'],
+        ['https://example.com:8443/', 'Only websites on the standard ports (80, 443) can be read.'],
+      ])
+        expect((await call('POST', '/drafts', { url })).body.errors[0].message, url).toBe(reason);
       const bad = await call('POST', '/drafts', { url: 'ftp://example.com/file' });
       expect(bad.status).toBe(422);
       expect(bad.body.errors[0].path).toBe('url');
