@@ -3,6 +3,7 @@ import './globals.css';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { RequestIdMeta } from '@/components/request-id-meta';
+import { FocusKeeper } from '@/components/focus-keeper';
 
 export const metadata: Metadata = {
   title: { default: 'Product Directory: where makers launch', template: '%s · Product Directory' },
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <FocusKeeper />
       </body>
     </html>
   );

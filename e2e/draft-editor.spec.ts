@@ -223,6 +223,13 @@ test('a site that cannot be read shows why, and can be tried again', async ({ pa
     await expect(page.getByRole('heading', { name: "Your site's robots.txt asks us not to read it" })).toBeVisible({
       timeout: 30_000,
     });
+
+    // Failed drafts are not "in progress": the dashboard still offers the first step, and My drafts.
+    await page.goto('/account');
+    await expect(page.getByTestId('account-first-step')).toContainText('None of your drafts is in progress');
+    await page.getByTestId('account-first-step').getByRole('link', { name: 'My drafts' }).click();
+    await expect(page.getByRole('link', { name: /Failed/ })).toHaveCount(2);
+    await expect(page.getByText('Open it to try again').first()).toBeVisible();
   } finally {
     await closed.close();
   }

@@ -79,6 +79,30 @@ test('every control shows a visible focus indicator', async ({ page }) => {
   expect(missing).toEqual([]);
 });
 
+test('the sticky header never covers the focused control (WCAG 2.4.11), tabbing backwards on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'founder@example.com', '/account/listings');
+  await page.locator('a[href^="/account/listings/"]').first().click();
+  await page.waitForURL(/\/account\/listings\/\d+/);
+  await page.keyboard.press('End');
+  await page.locator('footer a').last().focus();
+  const covered: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const hidden = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('body > header, header.sticky');
+      if (!el || !header || header.contains(el)) return null;
+      const box = el.getBoundingClientRect();
+      return box.top < header.getBoundingClientRect().bottom ? el.outerHTML.slice(0, 80) : null;
+    });
+    if (hidden) covered.push(hidden);
+  }
+  expect(covered).toEqual([]);
+});
+
 test('with reduced motion asked for, nothing transitions or animates', async ({ page }) => {
   const longest = () =>
     page.evaluate(() =>

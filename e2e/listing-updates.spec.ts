@@ -122,8 +122,10 @@ test('a founder adds a milestone (refused until the link is https), sees it publ
   await section.getByLabel('Date').fill('2026-03-01');
   await section.getByLabel('Title').fill(title);
   await section.getByLabel('Link (optional)').fill('http://ledgerly.example.com/500');
-  await section.getByRole('button', { name: 'Add milestone' }).click();
+  // By keyboard: after the refusal the focus is on the button again, not at the top of the page.
+  await section.getByRole('button', { name: 'Add milestone' }).press('Enter');
   await expect(section.getByText('Must be a link starting with https://.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Add milestone' })).toBeFocused();
   await expect(section.getByLabel('Title')).toHaveValue(title);
   await section.getByLabel('Link (optional)').fill('https://ledgerly.example.com/500');
   await section.getByRole('button', { name: 'Add milestone' }).click();
@@ -144,8 +146,10 @@ test('a founder adds a milestone (refused until the link is https), sees it publ
   await page.keyboard.press('Enter');
   await expect(confirmDelete).toBeVisible();
   expect(await axeFindings(page, 'milestone delete question')).toEqual([]);
-  await confirmDelete.click();
+  await confirmDelete.press('Enter');
   await expect(askDelete).toHaveCount(0);
+  // The button went with the milestone: the focus stays in the section.
+  await expect(section).toBeFocused();
   await page.goto(`/p/${listing.slug}`);
   await expect(page.getByText(title)).toHaveCount(0);
 });

@@ -39,7 +39,7 @@ export default async function AccountDashboardPage() {
         </p>
       </header>
 
-      {overview.drafts.all === 0 && listings.total === 0 ? (
+      {overview.drafts.inProgress === 0 && listings.total === 0 ? (
         <section
           aria-labelledby="first-step"
           data-testid="account-first-step"
@@ -49,13 +49,21 @@ export default async function AccountDashboardPage() {
             First step: submit your product
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-stone-700">
-            You have no drafts yet. Give us your product&apos;s website and we draft the listing from what it says; you
-            check every field, then choose a free launch week or a paid launch.
+            {overview.drafts.all === 0
+              ? 'You have no drafts yet.'
+              : 'None of your drafts is in progress: the ones you started could not be built (My drafts says why).'}{' '}
+            Give us your product&apos;s website and we draft the listing from what it says; you check every field, then
+            choose a free launch week or a paid launch.
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
             <Link href="/submit" className={buttonClass('primary')}>
               Submit a product
             </Link>
+            {overview.drafts.all > 0 && (
+              <Link href="/drafts" className={buttonClass('secondary')}>
+                My drafts
+              </Link>
+            )}
             <Link
               href="/pricing"
               className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"

@@ -49,18 +49,23 @@ function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
           )}
         </div>
         <div className="flex items-center gap-4 sm:w-64 sm:shrink-0">
-          <div className="min-w-0 flex-1">
-            <div className="flex justify-between text-xs text-stone-500">
-              <span>{building ? 'Building' : 'Complete'}</span>
-              <span className="tabular-nums">{building ? d.progress_percent : d.completeness}%</span>
+          {d.status === 'failed' ? (
+            // A draft that could not be built has nothing complete to show: what to do instead.
+            <span className="min-w-0 flex-1 text-xs text-stone-600">Open it to try again</span>
+          ) : (
+            <div className="min-w-0 flex-1">
+              <div className="flex justify-between text-xs text-stone-500">
+                <span>{building ? 'Building' : 'Complete'}</span>
+                <span className="tabular-nums">{building ? d.progress_percent : d.completeness}%</span>
+              </div>
+              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100">
+                <div
+                  className={`h-full rounded-full ${building ? 'bg-sky-500' : 'bg-brand-500'}`}
+                  style={{ width: `${building ? d.progress_percent : d.completeness}%` }}
+                />
+              </div>
             </div>
-            <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100">
-              <div
-                className={`h-full rounded-full ${building ? 'bg-sky-500' : d.status === 'failed' ? 'bg-stone-300' : 'bg-brand-500'}`}
-                style={{ width: `${building ? d.progress_percent : d.status === 'failed' ? 0 : d.completeness}%` }}
-              />
-            </div>
-          </div>
+          )}
           <time
             dateTime={d.updated_at}
             title={exactTime(new Date(d.updated_at))}
