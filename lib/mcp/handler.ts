@@ -68,6 +68,20 @@ const parseErrorResponse = () =>
     { status: 400 },
   );
 
+/**
+ * A JSON-RPC batch (an array of messages) is refused with an answer: the protocol revisions after
+ * 2025-03-26 dropped batching, and the SDK answered one with an empty 200.
+ */
+const batchRefusedResponse = () =>
+  Response.json(
+    {
+      jsonrpc: '2.0',
+      error: { code: -32600, message: 'Invalid Request: batches are not supported; send one message per request' },
+      id: null,
+    },
+    { status: 400 },
+  );
+
 export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}${MCP_PATH}`;
 export const resourceMetadataUrl = (baseUrl: string) => `${baseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
 
@@ -88,6 +102,14 @@ function mayBeLegacy(request: Request): boolean {
 }
 
 export type McpOptions = { db?: Db; publicDb?: Db; ops?: AnyOperation[] };
+
+/** An answer is for its caller alone (their listings, their orders): never kept by a cache on the way. */
+function noStore(response: Response): Response {
+  if (response.headers.get('cache-control')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** Browser clients from an allowed origin (e.g. MCP Inspector on localhost) may read the answers. */
 function withCors(response: Response, origin: string | null): Response {
@@ -119,7 +141,7 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
     );
   }
   // A query a tool call started is cancelled if the client goes away (db/cancel.ts).
-  return withCors(await withRequestSignal(request.signal, () => serve(request, baseUrl, opts)), origin);
+  return withCors(noStore(await withRequestSignal(request.signal, () => serve(request, baseUrl, opts))), origin);
 }
 
 async function serve(request: Request, baseUrl: string, opts: McpOptions): Promise<Response> {
@@ -147,6 +169,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       if (read.tooLarge) throw new AppError('payload_too_large', 'The body is larger than 1 MB.');
       parsedBody = parseJson(read.text);
       if (parsedBody === undefined) return parseErrorResponse();
+      if (Array.isArray(parsedBody)) return batchRefusedResponse();
       for (const op of protectedToolsCalled(tools, parsedBody)) {
         if (!principal)
           throw new AppError(

@@ -93,6 +93,16 @@ describe('authorization at the HTTP level', () => {
   });
 });
 
+describe('caching', () => {
+  it('marks every answer no-store: a signed-in call answers with the caller’s own data', async () => {
+    const { auth } = await createAccount(db);
+    const res = await rpc(call('get_account'), auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    await res.text();
+  });
+});
+
 describe('malformed requests', () => {
   const post = (body: string, contentType: string) =>
     fetch(mcpUrl, {
@@ -106,6 +116,19 @@ describe('malformed requests', () => {
       const res = await post(body, 'application/json');
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+    }
+  });
+
+  it('answers a batch with a JSON-RPC error, on every revision (it was an empty 200)', async () => {
+    const { auth } = await createAccount(db);
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', id: 2, method: 'ping' },
+    ];
+    for (const version of ['2025-03-26', '2025-11-25']) {
+      const res = await rpc(batch, { ...auth, 'mcp-protocol-version': version });
+      expect(res.status, version).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
     }
   });
 
