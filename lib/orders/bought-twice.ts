@@ -94,7 +94,7 @@ export async function refuseAlreadyHeld(
             i,
             h.status === 'paid'
               ? `Order ${h.number} has paid for ${h.what} for this listing; it is being delivered.`
-              : `Order ${h.number} already buys ${h.what} for this listing and waits for payment until ${h.expiresAt.toISOString()}: pay or cancel it (it is in your orders; get_order gives its checkout_url).`,
+              : `Order ${h.number} already buys ${h.what} for this listing and waits for payment until ${h.expiresAt.toISOString()}: pay it, or cancel it, on its checkout page (get_order gives its checkout_url; it is also in your orders on the site), or let it expire.`,
           );
       }
     });
