@@ -12,6 +12,9 @@ import { flag, isoWeek } from './schemas';
 
 const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
 
+/** A neighbouring week, or null when `week` would itself be refused (a year outside 1900–2199). */
+const servedWeek = (week: string) => (isoWeek.safeParse(week).success ? week : null);
+
 export const searchListingsOp = defineOperation({
   name: 'search_listings',
   method: 'GET',
@@ -104,8 +107,8 @@ export const getWeeklyLeaderboardOp = defineOperation({
     week: z.string(),
     starts_at: z.string().meta({ description: 'Monday 00:00 UTC.' }),
     ends_at: z.string(),
-    previous_week: z.string(),
-    next_week: z.string(),
+    previous_week: z.string().nullable().meta({ description: 'null before 1900-W01 (weeks are 1900–2199).' }),
+    next_week: z.string().nullable().meta({ description: 'null after 2199-W52.' }),
     items: z.array(
       listingSummary.extend({
         rank: z.number().int(),
@@ -135,8 +138,8 @@ export const getWeeklyLeaderboardOp = defineOperation({
       week,
       starts_at: range.start.toISOString(),
       ends_at: range.end.toISOString(),
-      previous_week: isoWeekOf(new Date(range.start.getTime() - 1)),
-      next_week: isoWeekOf(range.end),
+      previous_week: servedWeek(isoWeekOf(new Date(range.start.getTime() - 1))),
+      next_week: servedWeek(isoWeekOf(range.end)),
       ...page,
     };
   },

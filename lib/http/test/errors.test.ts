@@ -99,6 +99,13 @@ describe('errors', () => {
     await problemOf(await fetch(`${app.url}/api/v1/leaderboards/community-weekly?week=9999-W52`), 422); // next_week was "10000-W01"
   });
 
+  it('the first and last weeks served name no neighbour past them (1899-W52 was offered, then refused)', async () => {
+    const first = await (await fetch(`${app.url}/api/v1/leaderboards/community-weekly?week=1900-W01`)).json();
+    expect([first.previous_week, first.next_week]).toEqual([null, '1900-W02']);
+    const last = await (await fetch(`${app.url}/api/v1/leaderboards/community-weekly?week=2199-W52`)).json();
+    expect([last.previous_week, last.next_week]).toEqual(['2199-W51', null]);
+  });
+
   it('an unknown path → 404 and a wrong method → 405, both problem+json', async () => {
     await problemOf(await fetch(`${app.url}/api/v1/does-not-exist`), 404);
     const res = await fetch(`${app.url}/api/v1/listings`, { method: 'DELETE' });
