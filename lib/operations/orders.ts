@@ -89,7 +89,13 @@ export const getOrderOp = defineOperation({
   summary: 'Get an order',
   description: 'Status, totals with VAT, lines and whether and when each line was fulfilled and what that did.',
   input: z.strictObject({
-    number: z.string().min(1).max(32).meta({ description: 'Order number.', example: 'PD-7K3M-9Q2X' }),
+    number: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1)
+      .max(32)
+      .meta({ description: 'Order number (any case).', example: 'PD-7K3M-9Q2X' }),
   }),
   output: orderSchema,
   handler: (ctx, input) => loadOrderView(ctx.db, ctx.principal.userId, input.number, ctx.baseUrl),

@@ -98,6 +98,8 @@ describe('create_checkout, get_order, list_my_orders', () => {
     expect(list.body.items[0].number).toBe(first.body.number);
     const viaMcp = await me.mcp.call('get_order', { number: first.body.number });
     expect(viaMcp.body.number).toBe(first.body.number);
+    // Typed from a receipt in lower case, the number still finds the order.
+    expect((await me.call('GET', `/orders/${first.body.number.toLowerCase()}`)).body.number).toBe(first.body.number);
     const listMcp = await me.mcp.call('list_my_orders', {});
     expect(listMcp.body.total).toBe(1);
   });
