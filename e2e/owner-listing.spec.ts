@@ -34,8 +34,14 @@ test('a founder edits a live listing and sees it on the public page at once', as
   const headline = page.getByLabel('Headline', { exact: true });
   await headline.fill('Invoices that chase themselves');
   await page.getByLabel('Founded', { exact: true }).fill('19x9');
+  const contact = page.getByLabel('Contact email');
+  const contactWas = await contact.inputValue();
+  await contact.fill('not-an-email');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Enter a year like 2019.')).toBeVisible();
+  // Every refusal at once (the email's came only on the next save, after the year was fixed).
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await contact.fill(contactWas);
   await expect(page.getByLabel('Founded', { exact: true })).toHaveValue('19x9');
   await expect(headline).toHaveValue('Invoices that chase themselves');
 

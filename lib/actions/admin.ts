@@ -12,6 +12,7 @@ import { AppError } from '@/lib/errors/app-error';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
+import { plainMessage } from '@/lib/errors/zod-messages';
 
 const idOf = (fd: FormData) => rowIdText().safeParse(fd.get('id'));
 
@@ -91,7 +92,7 @@ export async function moderateListingAction(prev: ModerateState, formData: FormD
   const parsed = moderationSchema.safeParse({ decision: formData.get('decision'), reason: values.reason });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= plainMessage(issue);
     return { status: 'error', message: Object.values(fieldErrors)[0], fieldErrors, values };
   }
   try {

@@ -10,6 +10,7 @@ import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
+import { plainMessage } from '@/lib/errors/zod-messages';
 
 const PAGE = '/account/api-keys';
 const MAX_ACTIVE_KEYS = 25;
@@ -39,7 +40,7 @@ export async function createApiKeyAction(_prev: CreateKeyState, formData: FormDa
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'scopes' ? 'scopes' : 'name';
-      fieldErrors[field] ??= issue.message;
+      fieldErrors[field] ??= plainMessage(issue);
     }
     return { status: 'error', fieldErrors, values };
   }

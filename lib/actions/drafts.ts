@@ -26,6 +26,7 @@ import { mergeValues, readChoices } from '@/lib/drafts/conflict';
 import type { ActionState } from './state';
 import { submitErrorFor } from '@/lib/site/notices';
 import { formRefusal } from './form-check';
+import { plainMessage } from '@/lib/errors/zod-messages';
 
 /** The draft changed since the editor loaded it (another tab): nothing was saved. */
 export type EditorConflict = { version: number; mine: EditorValues; theirs: EditorValues };
@@ -105,7 +106,7 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues)
-      fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= issue.message;
+      fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= plainMessage(issue);
     return refuse('Some values need fixing before they can be saved.', fieldErrors);
   }
   const changes = changedCount(patch);

@@ -9,6 +9,7 @@ import { founderInput } from '@/lib/drafts/patch-schema';
 import { socialRecord, type SocialRow } from '@/lib/drafts/form-values';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
+import { plainMessage } from '@/lib/errors/zod-messages';
 
 export type ProfileValues = { name: string; role: string; bio: string; photo_url: string; socials: SocialRow[] };
 export type AcceptState = ActionState<ProfileValues>;
@@ -42,7 +43,8 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues)
-      errors[issue.path.join('.')] ??= issue.path[0] === 'name' && !values.name ? 'Enter your name.' : issue.message;
+      errors[issue.path.join('.')] ??=
+        issue.path[0] === 'name' && !values.name ? 'Enter your name.' : plainMessage(issue);
     return { status: 'error', nonce, fieldErrors: errors, values, message: 'Please fix the highlighted fields.' };
   }
   try {

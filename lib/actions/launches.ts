@@ -17,6 +17,7 @@ import { formatWeekName } from '@/lib/directory/format';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
+import { plainMessage } from '@/lib/errors/zod-messages';
 
 export type LaunchActionState = ActionState;
 
@@ -126,7 +127,7 @@ export async function saveLaunchSettingsAction(_prev: SettingsState, form: FormD
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'freeSlotsPerWeek' ? 'free_slots_per_week' : 'free_lead_weeks';
-      fieldErrors[field] ??= issue.message;
+      fieldErrors[field] ??= plainMessage(issue);
     }
     return { status: 'error', message: 'Check the highlighted settings.', fieldErrors, values };
   }

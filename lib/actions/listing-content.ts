@@ -14,6 +14,7 @@ import { postListingUpdate } from '@/lib/listing-content/updates';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
 import { signedOutState, type ActionState } from './state';
+import { plainMessage } from '@/lib/errors/zod-messages';
 
 export type UpdateValues = { title: string; body: string };
 export type UpdateState = ActionState<UpdateValues>;
@@ -28,7 +29,7 @@ const editPath = (id: number | null) => `/account/listings/${id ?? ''}`;
 /** A zod refusal as field errors (the first message per field). */
 function zodErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.')] ??= issue.message;
+  for (const issue of error.issues) out[issue.path.join('.')] ??= plainMessage(issue);
   return out;
 }
 

@@ -5,6 +5,7 @@ import { rowIdOf } from '@/lib/input/ids';
 import { revalidatePath } from 'next/cache';
 import { getCurrentUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
+import { plainMessage } from '@/lib/errors/zod-messages';
 import { getMyListing } from '@/lib/owner-listings/list';
 import {
   changedBody,
@@ -57,8 +58,7 @@ export async function saveListingAction(prev: ListingEditState, fd: FormData): P
       `This listing was changed elsewhere since you opened it (it is now at version ${current.version}). Nothing was saved; your text is still here. Reload the page to see the changes, then save again.`,
     );
   const { body, errors } = changedBody(listingToFormValues(current), read.values);
-  if (Object.keys(errors).length) return refuse('Some values need fixing before they can be saved.', errors);
-  if (Object.keys(body).length === 0)
+  if (Object.keys(errors).length === 0 && Object.keys(body).length === 0)
     return { status: 'ok', nonce, message: 'Nothing to save: no changes since the last save.' };
 
   const parsed = updateMyListingInput.safeParse({
@@ -67,12 +67,13 @@ export async function saveListingAction(prev: ListingEditState, fd: FormData): P
     ...body,
     ...(read.applyTo.length ? { apply_to: read.applyTo } : {}),
   });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
+  // Every field's refusal at once: the form's own reading (a year, a number) and the schema's.
+  const fieldErrors: Record<string, string> = { ...errors };
+  if (!parsed.success)
     for (const issue of parsed.error.issues)
-      fieldErrors[formPath(issue.path.join('.'), read.faqIndex)] ??= issue.message;
+      fieldErrors[formPath(issue.path.join('.'), read.faqIndex)] ??= plainMessage(issue);
+  if (!parsed.success || Object.keys(fieldErrors).length)
     return refuse('Some values need fixing before they can be saved.', fieldErrors);
-  }
   try {
     const r = await updateMyListing(ctx, parsed.data);
     revalidatePath(`/account/listings/${id}`);
