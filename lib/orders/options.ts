@@ -85,18 +85,20 @@ async function checkOption(
         .map((w, j) => checkWeek(w, `${path}.${j}`, now))
         .sort();
     case 'category_list': {
-      const slugs = checkList(value, path, def);
-      slugs.forEach((s, j) => {
+      // Slugs (list_categories), or names in any case as update_my_listing takes them; slugs are kept.
+      const typed = checkList(value, path, def);
+      typed.forEach((s, j) => {
         if (typeof s !== 'string') throw fieldError(`${path}.${j}`, 'Use a category slug (see list_categories).');
       });
-      const found = await db
-        .select({ slug: categories.slug })
-        .from(categories)
-        .where(inArray(categories.slug, slugs as string[]));
-      const known = new Set(found.map((c) => c.slug));
-      const unknown = slugs.findIndex((s) => !known.has(s as string));
-      if (unknown >= 0)
-        throw fieldError(`${path}.${unknown}`, `No category "${String(slugs[unknown])}" (see list_categories).`);
+      const all = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
+      const slugs = (typed as string[]).map((t, j) => {
+        const key = t.trim().toLowerCase();
+        const hit = all.find((c) => c.slug === key || c.name.toLowerCase() === key);
+        if (!hit) throw fieldError(`${path}.${j}`, `No category "${t}" (see list_categories).`);
+        return hit.slug;
+      });
+      const again = slugs.findIndex((slug, j) => slugs.indexOf(slug) !== j);
+      if (again >= 0) throw fieldError(`${path}.${again}`, 'Each entry may appear once.');
       return slugs;
     }
     case 'integer_cents': {

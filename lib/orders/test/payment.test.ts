@@ -138,7 +138,7 @@ describe('paying in test mode', () => {
           product: 'featured_week',
           listing_id: listing.id,
           weeks: [weekAhead(1), weekAhead(3)],
-          categories: ['design', 'ai'],
+          categories: ['Design', 'ai'], // a name or a slug
         },
       ],
       billing_country: 'US',

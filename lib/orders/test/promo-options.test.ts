@@ -184,6 +184,13 @@ describe('option checks', () => {
       /at most 3/,
     ],
     [
+      'a category twice, by slug and by name',
+      ({ l }) => ({ product: 'featured_week', listing_id: l, weeks: [weekAhead(1)], categories: ['ai', 'AI'] }),
+      422,
+      'items.0.categories.1',
+      /once/,
+    ],
+    [
       'a week twice',
       ({ l }) => ({ product: 'featured_week', listing_id: l, weeks: [weekAhead(1), weekAhead(1)], categories: ['ai'] }),
       422,
