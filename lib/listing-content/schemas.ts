@@ -36,6 +36,7 @@ const httpsLink = z
   .trim()
   .max(2000, 'At most 2000 characters.')
   .refine((v) => {
+    if (v === '') return true; // no link, as null is (an empty form field; competitor_url takes "" so too)
     if (!v.startsWith('https://') || /\s/.test(v) || !URL.canParse(v)) return false;
     const u = new URL(v);
     return u.protocol === 'https:' && u.hostname !== '' && !u.username && !u.password;
@@ -60,10 +61,10 @@ export const milestoneBody = {
     .nullable()
     .optional()
     .meta({ description: `Plain text, at most ${MILESTONE_DESCRIPTION_MAX} characters.` }),
-  url: httpsLink
-    .nullable()
-    .optional()
-    .meta({ description: 'A link about it, starting with https://.', example: 'https://example.com/blog/1000' }),
+  url: httpsLink.nullable().optional().meta({
+    description: 'A link about it, starting with https:// (empty or null: none).',
+    example: 'https://example.com/blog/1000',
+  }),
 };
 
 export const milestoneInput = z.strictObject(milestoneBody);

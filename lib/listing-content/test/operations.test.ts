@@ -173,6 +173,10 @@ describe('add_milestone', () => {
     expect(page?.milestones?.map((m) => m.title)).toContain('First 1,000 customers');
     const bare = await add({ date: '2026-04-01', title: 'Just a title' });
     expect(bare.body).toMatchObject({ description: null, url: null });
+    // An empty link is no link (it was refused, while competitor_url "" clears the field).
+    const empty = await add({ date: '2026-04-02', title: 'No link', url: '' });
+    expect(empty.status).toBe(201);
+    expect(empty.body.url).toBeNull();
   });
 
   it('is kept out of the public page of a free listing until the section is unlocked', async () => {
