@@ -63,11 +63,18 @@ export function OrderSummary({ order, fulfilment = false }: { order: OrderView; 
           )}
           <tr>
             <th scope="row" colSpan={2} className="pr-3 text-right font-normal">
-              VAT {v.rate_percent} %{v.country ? ` (${countryName(v.country)})` : ''}
-              {v.reverse_charge ? ', reverse charge' : ''}
+              {v.reason === 'no_country' ? (
+                // Not 0 %: the billing country decides the rate, and none is chosen yet.
+                'VAT (by your billing country)'
+              ) : (
+                <>
+                  VAT {v.rate_percent} %{v.country ? ` (${countryName(v.country)})` : ''}
+                  {v.reverse_charge ? ', reverse charge' : ''}
+                </>
+              )}
             </th>
             <td className="text-right tabular-nums" data-testid="vat-amount">
-              {usd(v.amount_cents)}
+              {v.reason === 'no_country' ? '—' : usd(v.amount_cents)}
             </td>
           </tr>
           <tr className="text-base font-semibold text-stone-900">
