@@ -7,8 +7,10 @@ import type { z } from 'zod';
 import { fieldError } from '@/lib/errors/app-error';
 import type { AnyOperation } from './define';
 
-const WRITTEN_AS_DIGITS = /^-?\d+$/;
-const numberFields = new WeakMap<AnyOperation, Set<string>>();
+/** A whole number in digits; a field that takes fractions (a test's `seconds=0.3`) also a decimal point. */
+const WHOLE = /^-?\d+$/;
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+const numberFields = new WeakMap<AnyOperation, Map<string, RegExp>>();
 
 /** The schema under optional, default, nullable and the like. */
 function unwrapped(schema: z.ZodType): z.ZodType {
@@ -20,11 +22,16 @@ function innerOf(schema: z.ZodType): z.ZodType | undefined {
   return (schema._zod.def as { innerType?: z.ZodType }).innerType;
 }
 
-function numberFieldsOf(op: AnyOperation): Set<string> {
+function numberFieldsOf(op: AnyOperation): Map<string, RegExp> {
   let fields = numberFields.get(op);
   if (!fields) {
     const shape = (op.input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-    fields = new Set(Object.keys(shape).filter((k) => unwrapped(shape[k])._zod.def.type === 'number'));
+    fields = new Map();
+    for (const [key, schema] of Object.entries(shape)) {
+      const inner = unwrapped(schema);
+      if (inner._zod.def.type === 'number')
+        fields.set(key, (inner as unknown as { isInt?: boolean }).isInt ? WHOLE : DECIMAL);
+    }
     numberFields.set(op, fields);
   }
   return fields;
@@ -32,16 +39,17 @@ function numberFieldsOf(op: AnyOperation): Set<string> {
 
 /** Refuses (422 naming it) a numeric field sent as anything but a number or digits. */
 export function assertNumbersInDigits(op: AnyOperation, values: Record<string, unknown>): void {
-  for (const key of numberFieldsOf(op)) {
+  for (const [key, written] of numberFieldsOf(op)) {
     const value = values[key];
     const text = typeof value === 'string';
-    if (
-      (text && !WRITTEN_AS_DIGITS.test(value)) ||
-      typeof value === 'boolean' ||
-      (value !== null && typeof value === 'object')
-    )
-      throw fieldError(key, 'Use a whole number written in digits, like 20.');
+    if ((text && !written.test(value)) || typeof value === 'boolean' || (value !== null && typeof value === 'object'))
+      throw fieldError(
+        key,
+        written === WHOLE
+          ? 'Use a whole number written in digits, like 20.'
+          : 'Use a number written in digits, like 2.5.',
+      );
     // Past 2^53 the digits no longer name one number: the schema's own maximum would not be the one said.
-    if (text && !Number.isSafeInteger(Number(value))) throw fieldError(key, 'This number is too large.');
+    if (text && Math.abs(Number(value)) > Number.MAX_SAFE_INTEGER) throw fieldError(key, 'This number is too large.');
   }
 }
