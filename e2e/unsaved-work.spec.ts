@@ -13,7 +13,13 @@ test('typed text survives leaving, a session that ended, and posting by keyboard
 
   // Leaving with a story section typed asks first; staying keeps the text.
   const story = page.getByRole('form', { name: 'Founder story' });
-  await story.getByLabel('How it started').fill('We kept losing invoices in our inboxes.');
+  const started = story.getByLabel('How it started');
+  // Filled until it holds: typed while React was still hydrating the form, the text once landed in
+  // front of the old one ("…inboxes.Ledgerly started as…"): the selection was reset under fill().
+  await expect(async () => {
+    await started.fill('We kept losing invoices in our inboxes.');
+    await expect(started).toHaveValue('We kept losing invoices in our inboxes.', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   let asked = '';
   page.once('dialog', (d) => {
     asked = d.message();
