@@ -106,6 +106,12 @@ export type McpOptions = { db?: Db; publicDb?: Db; ops?: AnyOperation[] };
 /** An answer is for its caller alone (their listings, their orders): never kept by a cache on the way. */
 function noStore(response: Response): Response {
   if (response.headers.get('cache-control')) return response;
+  try {
+    response.headers.set('cache-control', 'no-store'); // the SDK's answers are ours to change: no copy per call
+    return response;
+  } catch {
+    // headers of a fetched response are immutable
+  }
   const headers = new Headers(response.headers);
   headers.set('cache-control', 'no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
