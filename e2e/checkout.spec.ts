@@ -50,12 +50,17 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   expect(signedOut.headers().location).toContain(`/signin?callbackUrl=${encodeURIComponent(`/checkout/${number}`)}`);
   await expect(page.getByRole('note')).toContainText('Test mode');
   await expect(page.getByTestId('order-total')).toHaveText('$49.00');
+  // Pay waits for a saved country (it decides the VAT), and the page says which button saves it.
+  const payHint = page.getByText('Pay opens once it is saved', { exact: false });
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  await expect(payHint).toContainText('press “Save and update the total”');
   await page.getByLabel('Country').selectOption('DE');
   await page.getByLabel('Name or company (optional)').fill('Acme GmbH');
   await page.getByRole('button', { name: 'Save and update the total' }).click();
   await expect(page.getByText('Billing details saved')).toBeVisible();
   await expect(page.getByTestId('vat-amount')).toHaveText('$9.31');
   await expect(page.getByTestId('order-total')).toHaveText('$58.31');
+  await expect(payHint).toHaveCount(0);
   for (const method of ['Card', 'Apple Pay / Google Pay', 'PayPal', /Crypto/])
     await expect(page.getByRole('radio', { name: method })).toBeVisible();
   await page.getByRole('radio', { name: 'PayPal' }).check();

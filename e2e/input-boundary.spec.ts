@@ -45,6 +45,21 @@ test('a page number past the results served is the last page served, not an erro
   }
 });
 
+test("the leaderboard pages serve the API's weeks (1900–2199) and link to no week outside them", async ({
+  request,
+}) => {
+  const first = await (await request.get('/leaderboard/1900-W01')).text();
+  expect(first).toContain('href="/leaderboard/1900-W02"');
+  expect(first).not.toContain('href="/leaderboard/1899-W52"');
+  for (const path of ['/leaderboard/1899-W52', '/leaderboard/2200-W01', '/leaderboard/0001-W01']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain('Page not found');
+  }
+  const last = await (await request.get('/leaderboard/2199-W52')).text();
+  expect(last).toContain('href="/leaderboard/2199-W51"');
+});
+
 test('a category filter naming no category says so: the search page in words, the API with 422', async ({
   request,
 }) => {

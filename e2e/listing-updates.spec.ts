@@ -146,6 +146,13 @@ test('a founder adds a milestone (refused until the link is https), sees it publ
   await page.keyboard.press('Enter');
   await expect(confirmDelete).toBeVisible();
   expect(await axeFindings(page, 'milestone delete question')).toEqual([]);
+  // Esc answers "Keep it" and leaves the keyboard on the question's button.
+  await confirmDelete.focus();
+  await page.keyboard.press('Escape');
+  await expect(confirmDelete).toBeHidden();
+  await expect(askDelete).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirmDelete).toBeVisible();
   await confirmDelete.press('Enter');
   await expect(askDelete).toHaveCount(0);
   // The button went with the milestone: the focus stays in the section.

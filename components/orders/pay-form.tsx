@@ -43,7 +43,12 @@ export function PayForm({ number, token, total, testMode, canPay }: Props) {
       <Button type="submit" size="lg" disabled={pending || !canPay} className="w-full sm:w-auto">
         {pending ? 'Paying…' : `Pay ${total}${testMode ? ' (test mode)' : ''}`}
       </Button>
-      {!canPay && <p className="text-sm text-stone-700">Choose the billing country above first.</p>}
+      {!canPay && (
+        <p className="text-sm text-stone-700">
+          Choose the billing country above and press “Save and update the total”: the country decides the VAT, and Pay
+          opens once it is saved.
+        </p>
+      )}
     </form>
   );
 }

@@ -97,12 +97,20 @@ export function AddMilestoneForm({ listingId, fullReason }: { listingId: number;
 
 /**
  * Delete, asked first: a disclosure (works without JavaScript) whose "Delete" opens the question and
- * the button that deletes; a milestone deleted has no undo.
+ * the button that deletes; a milestone deleted has no undo. Esc closes the question.
  */
 export function DeleteMilestoneButton({ listingId, id, title }: { listingId: number; id: number; title: string }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(deleteMilestoneAction, idleState());
   return (
-    <details className="group shrink-0 text-right open:basis-full sm:open:basis-auto">
+    <details
+      className="group shrink-0 text-right open:basis-full sm:open:basis-auto"
+      onKeyDown={(e) => {
+        // Esc answers "Keep it", as it closes any question.
+        if (e.key !== 'Escape' || !e.currentTarget.open) return;
+        e.currentTarget.open = false;
+        e.currentTarget.querySelector('summary')?.focus();
+      }}
+    >
       <summary
         className={buttonClass('danger-outline', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
       >

@@ -38,3 +38,9 @@ export function addWeeks(week: string, n: number): string {
 export function isValidIsoWeek(week: string): boolean {
   return weekStart(week) !== null;
 }
+
+/** Whether a week is one the leaderboards serve: a real ISO week of a year from 1900 to 2199 (as the API's `week`). */
+export function isServedWeek(week: string): boolean {
+  const year = Number(week.slice(0, 4));
+  return isValidIsoWeek(week) && year >= 1900 && year <= 2199;
+}

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/directory/pagination';
 import { cachedLeaderboard } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
-import { addWeeks } from '@/lib/time/iso-week';
+import { addWeeks, isServedWeek } from '@/lib/time/iso-week';
 import { buttonClass } from '@/components/ui/button';
 
 const PER_PAGE = 50;
@@ -35,15 +35,17 @@ export async function LeaderboardView({
           </p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2">
-          <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>
-            ← {formatWeekName(prev).replace(/, \d+$/, '')}
-          </Link>
+          {isServedWeek(prev) && (
+            <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>
+              ← {formatWeekName(prev).replace(/, \d+$/, '')}
+            </Link>
+          )}
           {!isCurrent && (
             <Link href="/leaderboard" className={nav}>
               This week
             </Link>
           )}
-          {week < currentWeek && (
+          {week < currentWeek && isServedWeek(next) && (
             <Link href={`/leaderboard/${next}`} rel="next" className={nav}>
               {formatWeekName(next).replace(/, \d+$/, '')} →
             </Link>

@@ -3,14 +3,14 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { pageParam } from '@/components/directory/pagination';
 import { formatWeekName } from '@/lib/directory/format';
-import { isValidIsoWeek, isoWeekOf } from '@/lib/time/iso-week';
+import { isServedWeek, isoWeekOf } from '@/lib/time/iso-week';
 import { LeaderboardView } from '../leaderboard-view';
 
 type Props = { params: Promise<{ week: string }>; searchParams: Promise<{ page?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { week } = await params;
-  return isValidIsoWeek(week)
+  return isServedWeek(week)
     ? { title: `Leaderboard · ${formatWeekName(week)}`, alternates: { canonical: `/leaderboard/${week}` } }
     : { title: 'Not found' };
 }
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WeekLeaderboardPage({ params, searchParams }: Props) {
   await connection();
   const { week } = await params;
-  if (!isValidIsoWeek(week)) notFound();
+  if (!isServedWeek(week)) notFound();
   return (
     <LeaderboardView week={week} currentWeek={isoWeekOf(new Date())} page={pageParam((await searchParams).page, 200)} />
   );
