@@ -82,6 +82,19 @@ const batchRefusedResponse = () =>
     { status: 400 },
   );
 
+/**
+ * A tools/call whose `arguments` is not an object (`[]`, a string, null): one plain JSON-RPC error,
+ * where the SDK answered with its validator's issue list as the message.
+ */
+function argumentsRefusedResponse(body: unknown): Response | undefined {
+  if (!isRecord(body) || body.method !== 'tools/call' || !isRecord(body.params)) return undefined;
+  if (!('arguments' in body.params) || isRecord(body.params.arguments)) return undefined;
+  const message = `Invalid params: arguments must be an object of the tool's inputs by name, like {"q": "ledger"}.`;
+  return Response.json({ jsonrpc: '2.0', id: body.id ?? null, error: { code: -32602, message } });
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}${MCP_PATH}`;
 export const resourceMetadataUrl = (baseUrl: string) => `${baseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
 
@@ -176,6 +189,8 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       parsedBody = parseJson(read.text);
       if (parsedBody === undefined) return parseErrorResponse();
       if (Array.isArray(parsedBody)) return batchRefusedResponse();
+      const refused = argumentsRefusedResponse(parsedBody);
+      if (refused) return refused;
       for (const op of protectedToolsCalled(tools, parsedBody)) {
         if (!principal)
           throw new AppError(

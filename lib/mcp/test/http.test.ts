@@ -132,6 +132,27 @@ describe('malformed requests', () => {
     }
   });
 
+  it('answers tools/call arguments that are not an object with one plain JSON-RPC error', async () => {
+    for (const args of [[], 'by=1', 7, null]) {
+      const res = await rpc({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'search_listings', arguments: args },
+      });
+      expect(res.status, JSON.stringify(args)).toBe(200);
+      const body = await res.json();
+      expect(body, JSON.stringify(args)).toEqual({
+        jsonrpc: '2.0',
+        id: 3,
+        error: {
+          code: -32602,
+          message: 'Invalid params: arguments must be an object of the tool\'s inputs by name, like {"q": "ledger"}.',
+        },
+      });
+    }
+  });
+
   it('answers a call of an unknown tool with an error naming it', async () => {
     const res = await rpc(call('no_such_tool'));
     expect(res.status).toBeLessThan(500);
