@@ -132,14 +132,23 @@ test('an owner buys the milestones section and a featured placement from the lis
   const featured = page.getByRole('form', { name: 'Feature this listing' });
   const checked = featured.getByRole('checkbox', { checked: true });
   while ((await checked.count()) > 0) await checked.first().uncheck();
+  const total = featured.getByTestId('featured-total');
+  await expect(total).toHaveText('Choose at least one week and one category.');
   await featured.getByRole('button', { name: /Feature it/ }).click();
-  await expect(featured.getByRole('alert').first()).toBeVisible();
+  // Both refusals at once (the weeks' used to hide the categories' until it was fixed).
+  await expect(featured.getByRole('group', { name: /Weeks/ })).toContainText('Choose at least 1.');
+  await expect(featured.getByRole('group', { name: /Categories/ })).toContainText('Choose at least 1.');
   await expect(page).toHaveURL(new RegExp(`/account/listings/${listingId}`));
-  await featured.getByRole('group', { name: /Weeks/ }).getByRole('checkbox').first().check();
+  const weeks = featured.getByRole('group', { name: /Weeks/ }).getByRole('checkbox');
+  await weeks.nth(0).check();
+  await weeks.nth(1).check();
   await featured
     .getByRole('group', { name: /Categories/ })
     .getByRole('checkbox', { name: 'AI' })
     .check();
+  await expect(total).toHaveText('2 weeks × 1 category: 2 placements, $198.00 excl. VAT.');
+  await weeks.nth(1).uncheck();
+  await expect(total).toHaveText('1 week × 1 category: 1 placement, $99.00 excl. VAT.');
   await featured.getByRole('button', { name: /Feature it/ }).click();
   await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
   await expect(page.getByTestId('line-0-description')).toContainText('Featured placement');

@@ -1,15 +1,35 @@
 'use client';
 // "Feature it": the weeks and the categories (each week in each category is one placement), then the
 // checkout page.
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { buyFeaturedAction, type BuyFeaturedState } from '@/lib/actions/checkout';
 import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-status';
+import { usd } from '@/lib/orders/money';
 
 type Choice = { value: string; label: string };
-type Props = { listingId: number; weeks: Choice[]; categories: Choice[]; chosenCategories: string[]; price: string };
+type Props = {
+  listingId: number;
+  weeks: Choice[];
+  categories: Choice[];
+  chosenCategories: string[];
+  /** The price of one placement (a week in a category), USD cents before VAT. */
+  priceCents: number;
+};
+
+/** What the ticked boxes come to: weeks × categories placements. */
+function Total({ weeks, categories, priceCents }: { weeks: number; categories: number; priceCents: number }) {
+  const placements = weeks * categories;
+  return (
+    <p className="text-sm text-stone-700" aria-live="polite" data-testid="featured-total">
+      {placements === 0
+        ? 'Choose at least one week and one category.'
+        : `${weeks} ${weeks === 1 ? 'week' : 'weeks'} × ${categories} ${categories === 1 ? 'category' : 'categories'}: ${placements} ${placements === 1 ? 'placement' : 'placements'}, ${usd(placements * priceCents)} excl. VAT.`}
+    </p>
+  );
+}
 
 function Choices({
   name,
@@ -40,12 +60,27 @@ function Choices({
   );
 }
 
-export function BuyFeaturedForm({ listingId, weeks, categories, chosenCategories, price }: Props) {
+export function BuyFeaturedForm({ listingId, weeks, categories, chosenCategories, priceCents }: Props) {
   const [state, action, pending] = useActionState<BuyFeaturedState, FormData>(buyFeaturedAction, idleState());
   const e = state.fieldErrors ?? {};
   const shown = state.status === 'error' && !e.weeks && !e.categories ? state.message : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const [ticked, setTicked] = useState({ weeks: 0, categories: chosenCategories.length });
+  const count = () => {
+    if (!form.current) return;
+    const fd = new FormData(form.current);
+    setTicked({ weeks: fd.getAll('weeks').length, categories: fd.getAll('categories').length });
+  };
+  useEffect(count, [state]); // a refusal puts back the boxes that were ticked
   return (
-    <form action={action} className="space-y-4" aria-label="Feature this listing" noValidate>
+    <form
+      ref={form}
+      action={action}
+      onChange={count}
+      className="space-y-4"
+      aria-label="Feature this listing"
+      noValidate
+    >
       <input type="hidden" name="listing_id" value={listingId} />
       <FormError message={shown} />
       <Choices
@@ -62,8 +97,9 @@ export function BuyFeaturedForm({ listingId, weeks, categories, chosenCategories
         chosen={state.values?.categories ?? chosenCategories}
         error={e.categories}
       />
+      <Total weeks={ticked.weeks} categories={ticked.categories} priceCents={priceCents} />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Preparing checkout…' : `Feature it (${price} a week per category, excl. VAT)`}
+        {pending ? 'Preparing checkout…' : `Feature it (${usd(priceCents)} a week per category, excl. VAT)`}
       </Button>
     </form>
   );

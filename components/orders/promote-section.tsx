@@ -25,7 +25,7 @@ export async function PromoteSection({ listing }: { listing: MyListing }) {
           </p>
           <BuyFeaturedForm
             listingId={listing.id}
-            price={usd(featuredPrice)}
+            priceCents={featuredPrice}
             weeks={weeks}
             categories={categories.map((c) => ({ value: c.slug, label: c.name }))}
             chosenCategories={chosen.slice(0, 3)}

@@ -14,7 +14,7 @@ import {
   LISTING_STATUS,
   type ProductOption,
 } from '@/db/schema';
-import { AppError, fieldError } from '@/lib/errors/app-error';
+import { AppError, fieldError, type FieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
 import { refuseAlreadyHeld, refuseTwiceInOrder } from './bought-twice';
@@ -210,17 +210,28 @@ export async function priceItems(
     const options: Record<string, unknown> = {};
     let quantity = 1;
     let unitCents = product.priceCents;
+    // Every option is checked before refusing, so that a form shows all its refusals at once.
+    const refused: FieldError[] = [];
     for (const def of product.options) {
       const value = item[def.name];
       if (value === undefined || value === null) {
-        if (def.required) throw fieldError(`${at}.${def.name}`, `Required: ${def.description}`);
+        if (def.required) refused.push({ path: `${at}.${def.name}`, message: `Required: ${def.description}` });
         continue;
       }
-      const checked = await checkOption(db, def, value, `${at}.${def.name}`, product, input.now);
+      let checked: unknown;
+      try {
+        checked = await checkOption(db, def, value, `${at}.${def.name}`, product, input.now);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'validation_failed' || !err.errors) throw err;
+        refused.push(...err.errors);
+        continue;
+      }
       options[def.name] = checked;
       if (Array.isArray(checked)) quantity *= checked.length;
       if (def.type === 'integer_cents') unitCents = checked as number;
     }
+    if (refused.length === 1) throw fieldError(refused[0].path, refused[0].message);
+    if (refused.length > 1) throw new AppError('validation_failed', 'Some options need a change.', { errors: refused });
     // The week a line is for (paid launches count it against the week's capacity; bids compete in it).
     const weekDef = product.options.find((o) => o.type === 'iso_week');
     const capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;

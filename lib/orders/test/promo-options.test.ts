@@ -211,6 +211,20 @@ describe('option checks', () => {
     if (path) expect(res.body.errors[0].path).toBe(path.replace('items.0', 'items.1'));
   });
 
+  it('names every option that needs a change at once (a form shows them together)', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const item = { product: 'featured_week', listing_id: listing.id, weeks: [], categories: ['ai', 'nope'] };
+    const res = await me.call('POST', '/orders/quote', { items: [item] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { path: 'items.0.weeks', message: 'Choose at least 1.' },
+      { path: 'items.0.categories.1', message: 'No category "nope" (see list_categories).' },
+    ]);
+    const one = await me.call('POST', '/orders/quote', { items: [{ ...item, weeks: [weekAhead(1)] }] });
+    expect(one.body.detail).toBe('No category "nope" (see list_categories).');
+  });
+
   it('holds a paid week’s capacity while orders are pending, and frees it when they expire', async () => {
     await db.update(products).set({ weekCapacity: 1 }).where(eq(products.key, 'launch'));
     try {
