@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, products, users, votes } from '@/db/schema';
+import { founderStories, listings, products, users, votes } from '@/db/schema';
+import { MIN_STORY_SECTIONS, MIN_STORY_WORDS, storyProgress } from '@/lib/founder-story/rules';
+import { readFounderPhoto } from '@/lib/founders/photo';
 import { verifyApiKey } from '@/lib/auth/api-keys';
 import { getPublicFounder } from '@/lib/directory/founders';
 import { getPublicListing } from '@/lib/directory/listing-page';
@@ -51,6 +53,14 @@ describe('seed', () => {
       const listing = await getPublicListing(db, { slug: 'ledgerly' });
       expect(listing?.founders.map((f) => f.slug)).toEqual(['demo-founder']);
       expect(listing?.story?.title).toBe('Why we built Ledgerly');
+      // What the demo shows meets the rules a founder's own story must meet to be published.
+      expect(founder?.photoUrl).toMatch(/\/founders\/demo-founder\/photo\?v=[0-9a-f]{16}$/);
+      const [story] = await db.select().from(founderStories).where(eq(founderStories.listingId, listing!.id));
+      const progress = storyProgress(story.sections);
+      expect(progress.sections).toBeGreaterThanOrEqual(MIN_STORY_SECTIONS);
+      expect(progress.words).toBeGreaterThanOrEqual(MIN_STORY_WORDS);
+      const photo = await readFounderPhoto(db, 'demo-founder');
+      expect(photo).toMatchObject({ contentType: 'image/webp', isPublic: true });
     } finally {
       await close();
     }

@@ -26,7 +26,9 @@ import { slugify } from '@/lib/listings/slug';
 import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { seedCategories, seedInterviewQuestions, seedProducts } from './catalog-data';
 import { demoListings, demoUpdates, upcomingListings } from './demo-listings';
-import { demoFounderProfile, demoStory } from './demo-founder';
+import { demoFounderPhoto, demoFounderProfile, demoStory } from './demo-founder';
+import { preparePhoto, storeOwnPhoto } from '@/lib/founders/photo';
+import { publicBaseUrl } from '@/lib/site/site';
 import { seedDemoEdit } from './demo-edit';
 import { siteKey } from '@/lib/site/site';
 
@@ -193,6 +195,8 @@ export async function seedDatabase(
         .insert(founderProfiles)
         .values({ ...demoFounderProfile, userId: founder.id })
         .returning({ id: founderProfiles.id });
+      const photo = await preparePhoto(tx, founder.id, await demoFounderPhoto(), now);
+      await storeOwnPhoto(tx, founder.id, photo, { now, baseUrl: publicBaseUrl() });
       await tx
         .insert(listingFounders)
         .values({ listingId: created[0].id, founderId: profile.id, isPrimary: true, position: 0 });
