@@ -1,5 +1,5 @@
 // Reading drafts. Another account's draft is "not found" (docs/decisions.md#not-yours-is-not-found: never reveal ids).
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, draftPages, drafts } from '@/db/schema';
 import { AppError, notFound } from '@/lib/errors/app-error';
@@ -38,16 +38,24 @@ export async function getDraft(db: DbOrTx, ownerId: string, id: string) {
   return draftView(db, await loadOwnDraft(db, ownerId, id));
 }
 
+/**
+ * A failed draft of a URL the owner submitted again since (each "Try again" makes a new draft): it
+ * holds nothing the newer one lacks, so lists leave it out; get_draft still answers for it.
+ */
+const supersededFailure = sql`(${drafts.status} = 'failed' and exists (select 1 from ${drafts} newer
+  where newer.owner_id = ${drafts.ownerId} and newer.url = ${drafts.url} and newer.created_at > ${drafts.createdAt}))`;
+
 export async function listDrafts(db: DbOrTx, ownerId: string, page: { page: number; per_page: number }) {
+  const listed = and(eq(drafts.ownerId, ownerId), not(supersededFailure));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(drafts)
-      .where(eq(drafts.ownerId, ownerId))
+      .where(listed)
       .orderBy(desc(drafts.createdAt), desc(drafts.id))
       .limit(page.per_page)
       .offset(offsetOf(page)),
-    db.select({ total: count() }).from(drafts).where(eq(drafts.ownerId, ownerId)),
+    db.select({ total: count() }).from(drafts).where(listed),
   ]);
   return toPage(rows.map(toDraftSummary), total, page);
 }

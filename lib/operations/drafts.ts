@@ -53,7 +53,8 @@ export const listMyDraftsOp = defineOperation({
   idempotent: false,
   tag: 'Drafts',
   summary: 'List your drafts',
-  description: 'Your drafts, newest first, with status and completeness.',
+  description:
+    'Your drafts, newest first, with status and completeness. A failed draft of a URL you submitted again since is left out (get_draft still answers for it).',
   input: z.strictObject({ ...paginationInput }),
   output: paginated(draftSummarySchema, 'DraftPage'),
   handler: (ctx, input) => listDrafts(ctx.db, ctx.principal.userId, input),

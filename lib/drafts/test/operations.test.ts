@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  drafts,
   emailOutbox,
   founderProfiles,
   founderStories,
@@ -11,6 +12,7 @@ import {
   listingMilestones,
   listings,
 } from '@/db/schema';
+import { emptyFields } from '@/lib/drafts/fields';
 import { useTestDatabase } from '@/test/support/db';
 import { useApp } from '@/test/support/app';
 import { createAccount } from '@/test/support/accounts';
@@ -92,6 +94,39 @@ describe('list_my_drafts and get_draft', () => {
     expect(res.body.items[0].completeness).toBeGreaterThan(0);
     const page2 = await call('GET', '/drafts?page=2&per_page=1');
     expect(page2.body.items[0].id).toBe(draftId);
+  });
+
+  it('leaves out a failed draft once its URL was submitted again (get_draft still has it)', async () => {
+    const me = await createAccount(db);
+    const mine = caller(app.url, me.auth);
+    const url = 'https://retried.example.com/';
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const row = (id: string, status: string, minutes: number, u = url) => ({
+      id,
+      ownerId: me.user.id,
+      url: u,
+      status,
+      failureReason: status === 'failed' ? 'unreachable' : null,
+      fields: emptyFields(),
+      createdAt: at(minutes),
+    });
+    await db
+      .insert(drafts)
+      .values([
+        row(`drf_old_${me.user.id}`, 'failed', 30),
+        row(`drf_mid_${me.user.id}`, 'failed', 20),
+        row(`drf_new_${me.user.id}`, 'ready', 10),
+        row(`drf_alone_${me.user.id}`, 'failed', 5, 'https://other.example.com/'),
+      ]);
+    const res = await mine('GET', '/drafts');
+    expect(res.body.items.map((d: { id: string }) => d.id)).toEqual([
+      `drf_alone_${me.user.id}`,
+      `drf_new_${me.user.id}`,
+    ]);
+    expect(res.body.total).toBe(2);
+    const old = await mine('GET', `/drafts/drf_old_${me.user.id}`);
+    expect(old.status).toBe(200);
+    expect(old.body.status).toBe('failed');
   });
 
   it('never shows another account’s draft (404 on every operation)', async () => {
