@@ -83,14 +83,23 @@ const batchRefusedResponse = () =>
   );
 
 /**
- * A tools/call whose `arguments` is not an object (`[]`, a string, null): one plain JSON-RPC error,
- * where the SDK answered with its validator's issue list as the message.
+ * A tools/call the SDK would answer with its validator's issue list (no params, no name, arguments
+ * that are not an object), or would look up on an object's prototype (a name like `__proto__` was
+ * "disabled"): one plain JSON-RPC error instead, as the SDK gives an unknown name.
  */
-function argumentsRefusedResponse(body: unknown): Response | undefined {
-  if (!isRecord(body) || body.method !== 'tools/call' || !isRecord(body.params)) return undefined;
-  if (!('arguments' in body.params) || isRecord(body.params.arguments)) return undefined;
-  const message = `Invalid params: arguments must be an object of the tool's inputs by name, like {"q": "ledger"}.`;
-  return Response.json({ jsonrpc: '2.0', id: body.id ?? null, error: { code: -32602, message } });
+function toolsCallRefusedResponse(body: unknown, tools: ToolSet): Response | undefined {
+  if (!isRecord(body) || body.method !== 'tools/call') return undefined;
+  const refuse = (message: string) =>
+    Response.json({ jsonrpc: '2.0', id: body.id ?? null, error: { code: -32602, message } });
+  const params = body.params;
+  if (!isRecord(params) || typeof params.name !== 'string')
+    return refuse(
+      `Invalid params: name the tool and give its inputs, like {"name": "search_listings", "arguments": {"q": "ledger"}}.`,
+    );
+  if (!tools.byName.has(params.name)) return refuse(`Tool ${params.name} not found`);
+  if ('arguments' in params && !isRecord(params.arguments))
+    return refuse(`Invalid params: arguments must be an object of the tool's inputs by name, like {"q": "ledger"}.`);
+  return undefined;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -189,7 +198,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       parsedBody = parseJson(read.text);
       if (parsedBody === undefined) return parseErrorResponse();
       if (Array.isArray(parsedBody)) return batchRefusedResponse();
-      const refused = argumentsRefusedResponse(parsedBody);
+      const refused = toolsCallRefusedResponse(parsedBody, tools);
       if (refused) return refused;
       for (const op of protectedToolsCalled(tools, parsedBody)) {
         if (!principal)

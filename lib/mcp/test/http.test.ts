@@ -153,6 +153,20 @@ describe('malformed requests', () => {
     }
   });
 
+  it('answers a tools/call without a tool name, or naming an object property, like an unknown tool', async () => {
+    const plain = (id: number, message: string) => ({ jsonrpc: '2.0', id, error: { code: -32602, message } });
+    for (const [i, params] of [undefined, {}, { name: 7 }, []].entries()) {
+      const res = await rpc({ jsonrpc: '2.0', id: i, method: 'tools/call', ...(params ? { params } : {}) });
+      expect(await res.json(), JSON.stringify(params)).toEqual(
+        plain(i, expect.stringMatching(/^Invalid params: name the tool/)),
+      );
+    }
+    for (const name of ['__proto__', 'constructor', 'toString', 'nope']) {
+      const res = await rpc({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name, arguments: {} } });
+      expect(await res.json(), name).toEqual(plain(9, `Tool ${name} not found`));
+    }
+  });
+
   it('answers a call of an unknown tool with an error naming it', async () => {
     const res = await rpc(call('no_such_tool'));
     expect(res.status).toBeLessThan(500);
