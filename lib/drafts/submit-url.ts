@@ -37,6 +37,8 @@ export function normalizeSiteUrl(raw: string): URL {
   // What the host is comes first: a port is not why 127.0.0.1:4010 or localhost:3000 is refused.
   if (!allowed && isIpLiteral(host) && !checkAddress(host).allowed)
     throw notPublic(`${host} is not a public internet address.`);
+  if (!isIpLiteral(host) && !isHostName(host))
+    throw fieldError('url', `${host} is not a valid website name (check its dots and hyphens).`);
   if (!allowed && !isIpLiteral(host) && !host.includes('.')) throw notPublic(`${host} is not a public website.`);
   if (!allowed && /\.(local|localhost|internal|intranet|lan|home\.arpa|test|invalid|example)$/i.test(host))
     throw notPublic(`${host} is not a public website.`);
@@ -45,6 +47,14 @@ export function normalizeSiteUrl(raw: string): URL {
   url.hash = '';
   return url;
 }
+
+/** DNS host name rules (RFC 1123, as punycode): labels of 1–63 letters, digits, hyphens (none at either end) or underscores (some sites have them); a final dot allowed. */
+const isHostName = (host: string) =>
+  host.length <= 253 &&
+  host
+    .replace(/\.$/, '')
+    .split('.')
+    .every((label) => /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/i.test(label));
 
 /** Refuses addresses that resolve to private, local or special ranges (the crawler re-checks at connect time). */
 async function assertPublicHost(url: URL) {

@@ -134,6 +134,15 @@ describe('draft failures', () => {
         ['https://example.com:8443/', 'Only websites on the standard ports (80, 443) can be read.'],
       ])
         expect((await call('POST', '/drafts', { url })).body.errors[0].message, url).toBe(reason);
+      // Names no website can have are refused before a crawl is spent on them.
+      for (const url of ['https://a..b.com/', 'https://-a.com/', 'https://a-.com/', `https://${'a'.repeat(64)}.com/`]) {
+        const res = await call('POST', '/drafts', { url });
+        expect(res.status, url).toBe(422);
+        expect(res.body.errors[0], url).toMatchObject({
+          path: 'url',
+          message: expect.stringMatching(/not a valid website name/),
+        });
+      }
       const bad = await call('POST', '/drafts', { url: 'ftp://example.com/file' });
       expect(bad.status).toBe(422);
       expect(bad.body.errors[0].path).toBe('url');
