@@ -49,6 +49,27 @@ export const weekHorizon = () => Number(process.env.ORDERS_WEEK_HORIZON) || 26;
 
 const RESERVED = new Set(['product', 'listing_id']);
 
+/** A 422 naming fields (validation_failed with its errors), as opposed to a 404 or a 409. */
+const isRefusal = (err: unknown): err is AppError & { errors: FieldError[] } =>
+  err instanceof AppError && err.code === 'validation_failed' && Boolean(err.errors?.length);
+
+/** Refuses with every error found, so that a form or a client fixes them all in one go. */
+function refuseAll(errors: FieldError[]): void {
+  if (errors.length === 1) throw fieldError(errors[0].path, errors[0].message);
+  if (errors.length > 1) throw new AppError('validation_failed', 'Some options need a change.', { errors });
+}
+
+/** Runs `check`, adding its field errors to `errors` (anything else is thrown); undefined when it refused. */
+async function collecting<T>(errors: FieldError[], check: () => T | Promise<T>): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch (err) {
+    if (!isRefusal(err)) throw err;
+    errors.push(...err.errors);
+    return undefined;
+  }
+}
+
 function checkWeek(value: unknown, path: string, now: Date): string {
   if (typeof value !== 'string' || !weekStart(value)) throw fieldError(path, 'Use an ISO week like 2026-W51.');
   const start = weekStart(value)!;
@@ -64,8 +85,9 @@ function checkList(value: unknown, path: string, def: ProductOption): unknown[] 
   const min = def.min ?? 1;
   if (value.length < min) throw fieldError(path, `Choose at least ${min}.`);
   if (def.max !== undefined && value.length > def.max) throw fieldError(path, `Choose at most ${def.max}.`);
-  if (new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
-    throw fieldError(path, 'Each entry may appear once.');
+  const keys = value.map((v) => JSON.stringify(v));
+  const again = keys.findIndex((k, j) => keys.indexOf(k) !== j);
+  if (again >= 0) throw fieldError(`${path}.${again}`, 'Each entry may appear once.');
   return value;
 }
 
@@ -80,26 +102,34 @@ async function checkOption(
   switch (def.type) {
     case 'iso_week':
       return checkWeek(value, path, now);
-    case 'iso_week_list':
-      return checkList(value, path, def)
-        .map((w, j) => checkWeek(w, `${path}.${j}`, now))
-        .sort();
+    case 'iso_week_list': {
+      const errors: FieldError[] = [];
+      const weeks = await Promise.all(
+        checkList(value, path, def).map((w, j) => collecting(errors, () => checkWeek(w, `${path}.${j}`, now))),
+      );
+      refuseAll(errors);
+      return (weeks as string[]).sort();
+    }
     case 'category_list': {
       // Slugs (list_categories), or names in any case as update_my_listing takes them; slugs are kept.
       const typed = checkList(value, path, def);
-      typed.forEach((s, j) => {
-        if (typeof s !== 'string') throw fieldError(`${path}.${j}`, 'Use a category slug (see list_categories).');
-      });
       const all = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
-      const slugs = (typed as string[]).map((t, j) => {
-        const key = t.trim().toLowerCase();
-        const hit = all.find((c) => c.slug === key || c.name.toLowerCase() === key);
-        if (!hit) throw fieldError(`${path}.${j}`, `No category "${t}" (see list_categories).`);
-        return hit.slug;
-      });
+      const errors: FieldError[] = [];
+      const slugs = await Promise.all(
+        typed.map((t, j) =>
+          collecting(errors, () => {
+            if (typeof t !== 'string') throw fieldError(`${path}.${j}`, 'Use a category slug (see list_categories).');
+            const key = t.trim().toLowerCase();
+            const hit = all.find((c) => c.slug === key || c.name.toLowerCase() === key);
+            if (!hit) throw fieldError(`${path}.${j}`, `No category "${t}" (see list_categories).`);
+            return hit.slug;
+          }),
+        ),
+      );
+      refuseAll(errors);
       const again = slugs.findIndex((slug, j) => slugs.indexOf(slug) !== j);
       if (again >= 0) throw fieldError(`${path}.${again}`, 'Each entry may appear once.');
-      return slugs;
+      return slugs as string[];
     }
     case 'integer_cents': {
       // The minimum is the product's current price, never a figure repeated in the option data.
@@ -170,6 +200,85 @@ function describe(product: ProductRow, listing: PricedLine['listing'], options: 
   return parts.join(' · ');
 }
 
+/** One item checked and priced (`i`: its place in the order, for the paths its refusals name). */
+async function priceItem(
+  db: DbOrTx,
+  input: { userId: string; siteId: number; items: OrderItemInput[]; now: Date; exceptOrderId?: number },
+  item: OrderItemInput,
+  i: number,
+  byKey: Map<string, ProductRow>,
+  perWeek: Map<string, number>,
+): Promise<PricedLine> {
+  const at = `items.${i}`;
+  const product = byKey.get(item.product);
+  if (!product || !fulfilments[product.key])
+    throw fieldError(`${at}.product`, `No product "${item.product}" is for sale (see list_products).`);
+  if (product.key === 'billboard' && input.items.length > 1)
+    throw fieldError(`${at}.product`, 'A billboard bid is an order of its own (a losing bid is refunded whole).');
+  let listing: ListingRow | null = null;
+  if (product.needsListing) {
+    if (item.listing_id === undefined)
+      throw fieldError(`${at}.listing_id`, `${product.name} is bought for one of your listings: give listing_id.`);
+    listing = await loadOwnListing(db, input.userId, item.listing_id);
+    checkListingFits(product, listing, `${at}.listing_id`, input.siteId);
+  } else if (item.listing_id !== undefined) {
+    throw fieldError(`${at}.listing_id`, `${product.name} is not bought for a listing.`);
+  }
+  const defs = new Map(product.options.map((o) => [o.name, o]));
+  // An item's unknown options and its options' refusals are named together.
+  const refused: FieldError[] = [];
+  const unknown = Object.keys(item).filter((k) => !RESERVED.has(k) && !defs.has(k));
+  for (const name of unknown)
+    refused.push({ path: `${at}.${name}`, message: `${product.name} has no option "${name}".` });
+  const options: Record<string, unknown> = {};
+  let quantity = 1;
+  let unitCents = product.priceCents;
+  for (const def of product.options) {
+    const value = item[def.name];
+    if (value === undefined || value === null) {
+      if (def.required) refused.push({ path: `${at}.${def.name}`, message: `Required: ${def.description}` });
+      continue;
+    }
+    const checked = await collecting(refused, () =>
+      checkOption(db, def, value, `${at}.${def.name}`, product, input.now),
+    );
+    if (checked === undefined) continue;
+    options[def.name] = checked;
+    if (Array.isArray(checked)) quantity *= checked.length;
+    if (def.type === 'integer_cents') unitCents = checked as number;
+  }
+  refuseAll(refused);
+  // The week a line is for (paid launches count it against the week's capacity; bids compete in it).
+  const weekDef = product.options.find((o) => o.type === 'iso_week');
+  const capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;
+  if (product.weekCapacity !== null) {
+    if (capacityWeek) {
+      const mine = (perWeek.get(`${product.key}:${capacityWeek}`) ?? 0) + 1;
+      perWeek.set(`${product.key}:${capacityWeek}`, mine);
+      const taken = await weekTaken(db, product.key, capacityWeek, input.now, input.exceptOrderId);
+      if (taken + mine > product.weekCapacity)
+        throw fieldError(`${at}.${weekDef!.name}`, `${capacityWeek} is full for ${product.name}; choose another week.`);
+    }
+  }
+  const view = listing && {
+    id: listing.id,
+    name: listing.name,
+    slug: listing.slug,
+    status: listing.status,
+    plan: listing.plan,
+  };
+  return {
+    product,
+    listing: view,
+    options,
+    quantity,
+    unitCents,
+    amountCents: unitCents * quantity,
+    description: describe(product, view, options),
+    capacityWeek,
+  };
+}
+
 /**
  * Checks the items and prices them at the products' current prices. A list option multiplies the
  * quantity (weeks × categories); an integer_cents option (a bid) is the unit price.
@@ -188,83 +297,13 @@ export async function priceItems(
   const byKey = new Map(rows.map((p) => [p.key, p]));
   const lines: PricedLine[] = [];
   const perWeek = new Map<string, number>();
+  // Every item and option is checked before refusing: a 422 names all that needs a change.
+  const refused: FieldError[] = [];
   for (const [i, item] of input.items.entries()) {
-    const at = `items.${i}`;
-    const product = byKey.get(item.product);
-    if (!product || !fulfilments[product.key])
-      throw fieldError(`${at}.product`, `No product "${item.product}" is for sale (see list_products).`);
-    if (product.key === 'billboard' && input.items.length > 1)
-      throw fieldError(`${at}.product`, 'A billboard bid is an order of its own (a losing bid is refunded whole).');
-    let listing: ListingRow | null = null;
-    if (product.needsListing) {
-      if (item.listing_id === undefined)
-        throw fieldError(`${at}.listing_id`, `${product.name} is bought for one of your listings: give listing_id.`);
-      listing = await loadOwnListing(db, input.userId, item.listing_id);
-      checkListingFits(product, listing, `${at}.listing_id`, input.siteId);
-    } else if (item.listing_id !== undefined) {
-      throw fieldError(`${at}.listing_id`, `${product.name} is not bought for a listing.`);
-    }
-    const defs = new Map(product.options.map((o) => [o.name, o]));
-    const unknown = Object.keys(item).find((k) => !RESERVED.has(k) && !defs.has(k));
-    if (unknown) throw fieldError(`${at}.${unknown}`, `${product.name} has no option "${unknown}".`);
-    const options: Record<string, unknown> = {};
-    let quantity = 1;
-    let unitCents = product.priceCents;
-    // Every option is checked before refusing, so that a form shows all its refusals at once.
-    const refused: FieldError[] = [];
-    for (const def of product.options) {
-      const value = item[def.name];
-      if (value === undefined || value === null) {
-        if (def.required) refused.push({ path: `${at}.${def.name}`, message: `Required: ${def.description}` });
-        continue;
-      }
-      let checked: unknown;
-      try {
-        checked = await checkOption(db, def, value, `${at}.${def.name}`, product, input.now);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.code !== 'validation_failed' || !err.errors) throw err;
-        refused.push(...err.errors);
-        continue;
-      }
-      options[def.name] = checked;
-      if (Array.isArray(checked)) quantity *= checked.length;
-      if (def.type === 'integer_cents') unitCents = checked as number;
-    }
-    if (refused.length === 1) throw fieldError(refused[0].path, refused[0].message);
-    if (refused.length > 1) throw new AppError('validation_failed', 'Some options need a change.', { errors: refused });
-    // The week a line is for (paid launches count it against the week's capacity; bids compete in it).
-    const weekDef = product.options.find((o) => o.type === 'iso_week');
-    const capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;
-    if (product.weekCapacity !== null) {
-      if (capacityWeek) {
-        const mine = (perWeek.get(`${product.key}:${capacityWeek}`) ?? 0) + 1;
-        perWeek.set(`${product.key}:${capacityWeek}`, mine);
-        const taken = await weekTaken(db, product.key, capacityWeek, input.now, input.exceptOrderId);
-        if (taken + mine > product.weekCapacity)
-          throw fieldError(
-            `${at}.${weekDef!.name}`,
-            `${capacityWeek} is full for ${product.name}; choose another week.`,
-          );
-      }
-    }
-    const view = listing && {
-      id: listing.id,
-      name: listing.name,
-      slug: listing.slug,
-      status: listing.status,
-      plan: listing.plan,
-    };
-    lines.push({
-      product,
-      listing: view,
-      options,
-      quantity,
-      unitCents,
-      amountCents: unitCents * quantity,
-      description: describe(product, view, options),
-      capacityWeek,
-    });
+    const line = await collecting(refused, () => priceItem(db, input, item, i, byKey, perWeek));
+    if (line) lines.push(line);
   }
+  refuseAll(refused);
   const bought = lines.map((l) => ({
     productKey: l.product.key,
     listingId: l.listing?.id ?? null,

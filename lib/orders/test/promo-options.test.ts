@@ -194,7 +194,7 @@ describe('option checks', () => {
       'a week twice',
       ({ l }) => ({ product: 'featured_week', listing_id: l, weeks: [weekAhead(1), weekAhead(1)], categories: ['ai'] }),
       422,
-      'items.0.weeks',
+      'items.0.weeks.1',
       /once/,
     ],
     ['another account’s listing', () => ({ product: 'unlock_milestones', listing_id: 1 }), 404, '', /not found/],
@@ -223,6 +223,26 @@ describe('option checks', () => {
     ]);
     const one = await me.call('POST', '/orders/quote', { items: [{ ...item, weeks: [weekAhead(1)] }] });
     expect(one.body.detail).toBe('No category "nope" (see list_categories).');
+    // Across items, unknown options and every entry of a list too.
+    const many = await me.call('POST', '/orders/quote', {
+      items: [
+        {
+          product: 'featured_week',
+          listing_id: listing.id,
+          weeks: ['2020-W01', weekAhead(1), 'garbage'],
+          categories: ['ai'],
+          colour: 'red',
+        },
+        { product: 'unlock_milestones', listing_id: listing.id, size: 'xl' },
+      ],
+    });
+    expect(many.status).toBe(422);
+    expect(many.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'items.0.colour',
+      'items.0.weeks.0',
+      'items.0.weeks.2',
+      'items.1.size',
+    ]);
   });
 
   it('holds a paid week’s capacity while orders are pending, and frees it when they expire', async () => {
