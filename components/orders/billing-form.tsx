@@ -1,11 +1,12 @@
 'use client';
 // Billing details for the receipt; a new country or VAT number re-prices the order.
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { updateBillingAction, type BillingState } from '@/lib/actions/checkout';
 import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field, inputClass } from '@/components/ui/field';
 import { FormError, FormStatus } from '@/components/ui/form-status';
+import { setBillingUnsaved } from './billing-unsaved';
 
 type Props = {
   number: string;
@@ -19,8 +20,23 @@ export function BillingForm({ number, token, countries, current }: Props) {
   const v = state.values ?? current;
   const e = state.fieldErrors ?? {};
   const vatHint = 'EU businesses: a valid VAT number of another member state means reverse charge (no VAT).';
+  const form = useRef<HTMLFormElement>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const saved = JSON.stringify(current);
+  const check = () => {
+    if (!form.current) return;
+    const fd = new FormData(form.current);
+    const was = JSON.parse(saved) as Props['current'];
+    const changed = (['country', 'vat_number', 'name', 'address'] as const).some(
+      (k) => String(fd.get(k) ?? '').trim() !== was[k].trim(),
+    );
+    setUnsaved(changed);
+    setBillingUnsaved(changed);
+  };
+  useEffect(check, [saved, state]); // a save (or a refusal) puts the fields back in step
+  useEffect(() => () => setBillingUnsaved(false), []);
   return (
-    <form action={action} className="space-y-4" noValidate>
+    <form ref={form} action={action} onChange={check} className="space-y-4" noValidate>
       <input type="hidden" name="number" value={number} />
       {token && <input type="hidden" name="t" value={token} />}
       <FormError message={state.status === 'error' && !Object.keys(e).length ? state.message : undefined} />
@@ -81,7 +97,13 @@ export function BillingForm({ number, token, countries, current }: Props) {
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending ? 'Saving…' : 'Save and update the total'}
         </Button>
-        <FormStatus state={state.status === 'ok' ? state : { status: 'idle' }} />
+        {unsaved ? (
+          <p role="status" className="text-sm font-medium text-amber-800" data-testid="billing-unsaved">
+            Not saved yet: the total below is for the details saved before.
+          </p>
+        ) : (
+          <FormStatus state={state.status === 'ok' ? state : { status: 'idle' }} />
+        )}
       </div>
     </form>
   );

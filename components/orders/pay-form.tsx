@@ -7,6 +7,7 @@ import { PAY_METHOD_LABELS, PAY_METHODS } from '@/lib/payments/provider';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-status';
+import { useBillingUnsaved } from './billing-unsaved';
 
 type Props = { number: string; token: string | null; total: string; testMode: boolean; canPay: boolean };
 
@@ -14,6 +15,7 @@ export function PayForm({ number, token, total, testMode, canPay }: Props) {
   const [state, action, pending] = useActionState<PayState, FormData>(payAction, idleState());
   const chosen = state.values?.method ?? 'card';
   const e = state.fieldErrors ?? {};
+  const unsaved = useBillingUnsaved();
   return (
     <form action={action} className="space-y-4" noValidate>
       <input type="hidden" name="number" value={number} />
@@ -40,9 +42,15 @@ export function PayForm({ number, token, total, testMode, canPay }: Props) {
         </div>
         <FieldError id="pay-method-error">{e.method}</FieldError>
       </fieldset>
-      <Button type="submit" size="lg" disabled={pending || !canPay} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={pending || !canPay || unsaved} className="w-full sm:w-auto">
         {pending ? 'Paying…' : `Pay ${total}${testMode ? ' (test mode)' : ''}`}
       </Button>
+      {canPay && unsaved && (
+        <p className="text-sm text-stone-700" data-testid="pay-waits">
+          Save the billing details above first (“Save and update the total”): the country and VAT number decide the
+          total.
+        </p>
+      )}
       {!canPay && (
         <p className="text-sm text-stone-700">
           Choose the billing country above and press “Save and update the total”: the country decides the VAT, and Pay
