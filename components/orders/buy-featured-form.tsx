@@ -19,14 +19,24 @@ type Props = {
   priceCents: number;
 };
 
-/** What the ticked boxes come to: weeks × categories placements. */
+/** The most a featured placement order takes (the product's options: weeks up to 8, categories up to 3). */
+const MAX_WEEKS = 8;
+const MAX_CATEGORIES = 3;
+
+/** What the ticked boxes come to: weeks × categories placements (or what is over the limits). */
 function Total({ weeks, categories, priceCents }: { weeks: number; categories: number; priceCents: number }) {
   const placements = weeks * categories;
+  const over = [
+    weeks > MAX_WEEKS && `at most ${MAX_WEEKS} weeks (${weeks} ticked)`,
+    categories > MAX_CATEGORIES && `at most ${MAX_CATEGORIES} categories (${categories} ticked)`,
+  ].filter(Boolean);
   return (
     <p className="text-sm text-stone-700" aria-live="polite" data-testid="featured-total">
-      {placements === 0
-        ? 'Choose at least one week and one category.'
-        : `${weeks} ${weeks === 1 ? 'week' : 'weeks'} × ${categories} ${categories === 1 ? 'category' : 'categories'}: ${placements} ${placements === 1 ? 'placement' : 'placements'}, ${usd(placements * priceCents)} excl. VAT.`}
+      {over.length
+        ? `Choose ${over.join(' and ')}.`
+        : placements === 0
+          ? 'Choose at least one week and one category.'
+          : `${weeks} ${weeks === 1 ? 'week' : 'weeks'} × ${categories} ${categories === 1 ? 'category' : 'categories'}: ${placements} ${placements === 1 ? 'placement' : 'placements'}, ${usd(placements * priceCents)} excl. VAT.`}
     </p>
   );
 }
@@ -85,14 +95,14 @@ export function BuyFeaturedForm({ listingId, weeks, categories, chosenCategories
       <FormError message={shown} />
       <Choices
         name="weeks"
-        legend="Weeks (up to 8)"
+        legend={`Weeks (up to ${MAX_WEEKS})`}
         choices={weeks}
         chosen={state.values?.weeks ?? []}
         error={e.weeks}
       />
       <Choices
         name="categories"
-        legend="Categories (up to 3)"
+        legend={`Categories (up to ${MAX_CATEGORIES})`}
         choices={categories}
         chosen={state.values?.categories ?? chosenCategories}
         error={e.categories}
