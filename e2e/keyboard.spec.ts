@@ -166,6 +166,29 @@ test('keyboard only: home → search → product → vote → follow', async ({ 
   await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the account menu closes by keyboard: Esc returns to its button, Tab past the last item closes it', async ({
+  page,
+}) => {
+  await signIn(page, uniqueEmail('menu'), '/account');
+  const button = page.getByLabel('Account menu');
+  const account = page.getByRole('link', { name: 'Account', exact: true });
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(account).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(account).toBeHidden();
+  await expect(button).toBeFocused();
+  // Open again and Tab on past "Sign out": the menu closes instead of staying open over the page.
+  await page.keyboard.press('Enter');
+  await tabTo(page, signOut, 6);
+  await page.keyboard.press('Tab');
+  await expect(signOut).toBeHidden();
+  await expect(button).not.toBeFocused();
+});
+
 test('/docs/api reads well on a phone and a desktop', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

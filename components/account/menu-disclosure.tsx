@@ -1,5 +1,6 @@
 'use client';
-// A <details> dropdown that closes on navigation, outside clicks and Escape (works without JS too).
+// A <details> dropdown that closes on navigation, outside clicks, Escape (the keyboard back on its
+// button) and Tab past its last item (works without JS too).
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
@@ -15,7 +16,10 @@ export function MenuDisclosure({ summary, children }: { summary: React.ReactNode
     const close = (e: Event) => {
       const el = ref.current;
       if (!el?.open) return;
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !el.contains(e.target as Node)) el.open = false;
+      if (e instanceof KeyboardEvent ? e.key !== 'Escape' : el.contains(e.target as Node)) return;
+      const hadFocus = el.contains(document.activeElement);
+      el.open = false;
+      if (hadFocus) el.querySelector('summary')?.focus();
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -26,7 +30,15 @@ export function MenuDisclosure({ summary, children }: { summary: React.ReactNode
   }, []);
 
   return (
-    <details ref={ref} className="group relative">
+    <details
+      ref={ref}
+      className="group relative"
+      onBlur={(e) => {
+        // Focus moved on past the menu (Tab from its last item): it closes instead of covering the page.
+        const next = e.relatedTarget as Node | null;
+        if (next && !e.currentTarget.contains(next)) e.currentTarget.open = false;
+      }}
+    >
       <summary
         aria-label="Account menu"
         className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:pr-2 [&::-webkit-details-marker]:hidden"
