@@ -50,9 +50,13 @@ export function StoryEditor({
         <Badge tone={published ? 'success' : 'warning'}>{published ? 'Published' : 'Draft'}</Badge>
         {published ? (
           <>
-            <a href={current.url} className="font-medium text-brand-700 underline underline-offset-2">
-              Read it on the site
-            </a>
+            {current.shown_on_listing ? (
+              <a href={current.url} className="font-medium text-brand-700 underline underline-offset-2">
+                Read it on the site
+              </a>
+            ) : (
+              <span data-testid="story-waits-for-launch">It shows on the site once the listing is live.</span>
+            )}
             {met < checks.length && (
               <span className="basis-full text-amber-900" data-testid="story-unpublish-warning">
                 Saving now takes it off the site until every rule below is met.

@@ -105,7 +105,12 @@ export async function saveStoryAction(_prev: StoryState, fd: FormData): Promise<
     revalidatePath(`/account/listings/${listingId}`);
     return {
       status: 'ok',
-      message: story.status === 'published' ? 'Saved. Your story is published.' : 'Saved as a draft.',
+      message:
+        story.status !== 'published'
+          ? 'Saved as a draft.'
+          : story.shown_on_listing
+            ? 'Saved. Your story is published.'
+            : 'Saved. Your story is ready: it shows on the site once the listing is live.',
       values,
       data: story,
     };
