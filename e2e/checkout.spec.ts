@@ -61,6 +61,16 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   await expect(page.getByTestId('vat-amount')).toHaveText('$9.31');
   await expect(page.getByTestId('order-total')).toHaveText('$58.31');
   await expect(payHint).toHaveCount(0);
+  // A country changed but not saved: Pay waits (it was paid at the saved country's VAT), and says why.
+  const pay = page.getByRole('button', { name: 'Pay $58.31 (test mode)' });
+  await page.getByLabel('Country').selectOption('FR');
+  await expect(page.getByTestId('billing-unsaved')).toBeVisible();
+  await expect(page.getByText('Billing details saved')).toHaveCount(0);
+  await expect(pay).toBeDisabled();
+  await expect(page.getByTestId('pay-waits')).toBeVisible();
+  await page.getByLabel('Country').selectOption('DE');
+  await expect(pay).toBeEnabled();
+  await expect(page.getByTestId('pay-waits')).toHaveCount(0);
   for (const method of ['Card', 'Apple Pay / Google Pay', 'PayPal', /Crypto/])
     await expect(page.getByRole('radio', { name: method })).toBeVisible();
   await page.getByRole('radio', { name: 'PayPal' }).check();
@@ -147,6 +157,12 @@ test('an owner buys the milestones section and a featured placement from the lis
     .getByRole('checkbox', { name: 'AI' })
     .check();
   await expect(total).toHaveText('2 weeks × 1 category: 2 placements, $198.00 excl. VAT.');
+  // A fourth category is over the limit: the line says so before anything is sent.
+  const category = (name: string) =>
+    featured.getByRole('group', { name: /Categories/ }).getByRole('checkbox', { name, exact: true });
+  for (const name of ['Design', 'Finance', 'Marketing']) await category(name).check();
+  await expect(total).toHaveText('Choose at most 3 categories (4 ticked).');
+  for (const name of ['Design', 'Finance', 'Marketing']) await category(name).uncheck();
   await weeks.nth(1).uncheck();
   await expect(total).toHaveText('1 week × 1 category: 1 placement, $99.00 excl. VAT.');
   await featured.getByRole('button', { name: /Feature it/ }).click();

@@ -119,6 +119,9 @@ test('a founder adds a milestone (refused until the link is https), sees it publ
   await signIn(page, FOUNDER, `/account/listings/${listing.id}`);
   const section = page.getByRole('region', { name: 'Milestones' });
   const title = `Reached 500 customers ${Date.now().toString(36)}`;
+  // Nothing filled in: the date is asked for in the picker's words, not as YYYY-MM-DD.
+  await section.getByRole('button', { name: 'Add milestone' }).click();
+  await expect(section.getByText('Choose the date it happened.')).toBeVisible();
   await section.getByLabel('Date').fill('2026-03-01');
   await section.getByLabel('Title').fill(title);
   await section.getByLabel('Link (optional)').fill('http://ledgerly.example.com/500');

@@ -100,14 +100,12 @@ export async function addMilestoneAction(prev: MilestoneState, fd: FormData): Pr
     description: values.description.trim() || null,
     url: values.url || null,
   });
-  if (!parsed.success)
-    return {
-      status: 'error',
-      nonce,
-      values,
-      fieldErrors: zodErrors(parsed.error),
-      message: 'Please fix the highlighted fields.',
-    };
+  if (!parsed.success) {
+    const fieldErrors = zodErrors(parsed.error);
+    // The form's date picker shows no YYYY-MM-DD: an empty one is asked for in its own words.
+    if (!values.date) fieldErrors.date = 'Choose the date it happened.';
+    return { status: 'error', nonce, values, fieldErrors, message: 'Please fix the highlighted fields.' };
+  }
   try {
     const m = await addMilestone(await sessionContext(user), { listing_id: listingId, ...parsed.data });
     revalidatePath(editPath(listingId));
