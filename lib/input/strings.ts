@@ -1,6 +1,7 @@
 // The one check every string entering the service passes (docs/decisions.md#usability-and-robustness): no NUL (U+0000) and no
 // unpaired UTF-16 surrogate, in any value or key, at any depth. PostgreSQL cannot store a NUL in
-// text, and a lone surrogate cannot be encoded as UTF-8: both would otherwise end as a 500.
+// text, and a lone surrogate cannot be encoded as UTF-8: both would otherwise end as a 500. A field
+// named __proto__ is refused too.
 import { AppError, type FieldError } from '@/lib/errors/app-error';
 
 /** Deeper input than this is refused (nothing the service accepts nests beyond a few levels). */
@@ -41,6 +42,8 @@ export function findBadInput(value: unknown, root = ''): FieldError | null {
       const [key, child] = entries[i];
       const keyProblem = stringProblem(key);
       if (keyProblem) return { path: item.path || '(root)', message: `A field name ${keyProblem}` };
+      // JSON.parse keeps "__proto__" as a field, which zod then drops without a word.
+      if (key === '__proto__') return { path: join(item.path, key), message: 'No field may be named __proto__.' };
       stack.push({ value: child, path: join(item.path, key), depth: item.depth + 1 });
     }
   }

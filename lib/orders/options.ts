@@ -189,12 +189,31 @@ export function checkListingFits(product: Pick<ProductRow, 'key'>, listing: List
     throw refuse('Choose a launch for the listing first; a draft cannot be featured.');
 }
 
-function describe(product: ProductRow, listing: PricedLine['listing'], options: Record<string, unknown>): string {
+async function categoryNames(db: DbOrTx, slugs: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.slug, slugs));
+  return slugs.map((slug) => rows.find((r) => r.slug === slug)?.name ?? slug);
+}
+
+/** A line's words, as receipts and the checkout page print them (categories by name, not slug). */
+async function describe(
+  db: DbOrTx,
+  product: ProductRow,
+  listing: PricedLine['listing'],
+  options: Record<string, unknown>,
+): Promise<string> {
   const parts = [product.name];
   if (listing) parts.push(`for ${listing.name}`);
   for (const [k, v] of Object.entries(options)) {
     const def = product.options.find((o) => o.name === k);
-    const shown = Array.isArray(v) ? v.join(', ') : def?.type === 'integer_cents' ? usd(v as number) : String(v);
+    const entries = def?.type === 'category_list' ? await categoryNames(db, v as string[]) : v;
+    const shown = Array.isArray(entries)
+      ? entries.join(', ')
+      : def?.type === 'integer_cents'
+        ? usd(v as number)
+        : String(v);
     parts.push(`${k.replace(/_cents$/, '').replace(/_/g, ' ')}: ${shown}`);
   }
   return parts.join(' · ');
@@ -274,7 +293,7 @@ async function priceItem(
     quantity,
     unitCents,
     amountCents: unitCents * quantity,
-    description: describe(product, view, options),
+    description: await describe(db, product, view, options),
     capacityWeek,
   };
 }

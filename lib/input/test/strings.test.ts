@@ -24,6 +24,14 @@ describe('findBadInput', () => {
     expect(findBadInput({ a: 'fine', n: 1e308, z: null })).toBeNull();
   });
 
+  it('refuses a field named __proto__ as JSON.parse makes it, at any depth', () => {
+    expect(findBadInput(JSON.parse('{"items":[{"product":"x","__proto__":{"a":1}}]}'))).toMatchObject({
+      path: 'items.0.__proto__',
+      message: expect.stringContaining('__proto__'),
+    });
+    expect(findBadInput({ proto: 1, constructor: 'x' })).toBeNull();
+  });
+
   it('refuses nesting deeper than the limit without recursing', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100_000; i++) deep = [deep];

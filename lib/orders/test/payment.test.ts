@@ -144,6 +144,9 @@ describe('paying in test mode', () => {
       billing_country: 'US',
     });
     expect(order.total_cents).toBe(4 * 9900);
+    // The receipt names the categories as the site shows them; the line keeps their slugs.
+    expect(order.lines[0].description).toMatch(/categories: Design, AI$/);
+    expect(order.lines[0].options.categories).toEqual(['design', 'ai']);
     await startPayment(db, { number: order.number, method: 'crypto', now: ctx.now, baseUrl: '', token: null });
     const ids = async (slug: string, week: string) => (await featuredInCategory(db, slug, week)).map((l) => l.id);
     expect(await ids('design', weekAhead(1))).toContain(listing.id);

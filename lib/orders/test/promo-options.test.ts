@@ -135,6 +135,13 @@ describe('option checks', () => {
       'items.0.colour',
       /no option "colour"/,
     ],
+    [
+      'an option named __proto__ (zod would drop it unseen)',
+      ({ d }) => JSON.parse(`{"product":"launch","listing_id":${d},"__proto__":{"x":1}}`) as Record<string, unknown>,
+      422,
+      'items.0.__proto__',
+      /__proto__/,
+    ],
     ['missing listing', () => ({ product: 'launch' }), 422, 'items.0.listing_id', /listing_id/],
     [
       'not an ISO week',
