@@ -82,6 +82,21 @@ const batchRefusedResponse = () =>
     { status: 400 },
   );
 
+/** The revision served besides the SDK's SUPPORTED_PROTOCOL_VERSIONS (the SDK does not export its list). */
+const MODERN_REVISION = '2026-07-28';
+
+/**
+ * A MCP-Protocol-Version header that is not a revision's date (YYYY-MM-DD) gets the SDK's answer to
+ * an unsupported revision: the SDK compares revisions as strings, so "garbage" passed for a newer one.
+ */
+function versionRefusedResponse(request: Request): Response | undefined {
+  const version = request.headers.get('mcp-protocol-version');
+  if (version === null || /^\d{4}-\d{2}-\d{2}$/.test(version)) return undefined;
+  const supported = [MODERN_REVISION, ...SUPPORTED_PROTOCOL_VERSIONS].join(', ');
+  const message = `Bad Request: Unsupported protocol version: ${version.slice(0, 40)} (supported versions: ${supported})`;
+  return Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status: 400 });
+}
+
 /**
  * A tools/call the SDK would answer with its validator's issue list (no params, no name, arguments
  * that are not an object), or would look up on an object's prototype (a name like `__proto__` was
@@ -187,6 +202,8 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       );
     }
     const limit = await countApiRequest(principal, clientIp(request.headers));
+    const badVersion = versionRefusedResponse(request);
+    if (badVersion) return withApiLimitHeaders(badVersion, limit);
 
     // The body is read once, here: the 401/403 gate needs the tool names, and the SDK takes the
     // parsed body instead of reading the request again.

@@ -132,6 +132,20 @@ describe('malformed requests', () => {
     }
   });
 
+  it('refuses a protocol version header that is not a revision, as it refuses an unknown revision', async () => {
+    const { auth } = await createAccount(db);
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
+    for (const version of ['garbage', '2026-07-28x', 'zzzz-99-99', '1999-01-01']) {
+      const res = await rpc(list, { ...auth, 'mcp-protocol-version': version });
+      expect(res.status, version).toBe(400);
+      const body = await res.json();
+      expect(body.error.code, version).toBe(-32000);
+      expect(body.error.message, version).toContain(`Unsupported protocol version: ${version}`);
+    }
+    const garbage = await (await rpc(list, { ...auth, 'mcp-protocol-version': 'garbage' })).json();
+    expect(garbage.error.message).toContain('2026-07-28, 2025-11-25');
+  });
+
   it('answers tools/call arguments that are not an object with one plain JSON-RPC error', async () => {
     for (const args of [[], 'by=1', 7, null]) {
       const res = await rpc({
