@@ -168,7 +168,27 @@ test('an owner buys the milestones section and a featured placement from the lis
   await featured.getByRole('button', { name: /Feature it/ }).click();
   await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
   await expect(page.getByTestId('line-0-description')).toContainText('Featured placement');
+  await expect(page.getByTestId('line-0-description')).toContainText('categories: AI'); // its name, not a slug
   await expect(page.getByTestId('order-total')).toHaveText('$99.00');
+  // The Promote card names what the order holds, so it is not picked again.
+  const checkoutUrl = page.url();
+  await page.goto(`/account/listings/${listingId}`);
+  await expect(page.getByTestId('featured-held')).toContainText(/AI · in order PD-/);
+  await expect(weeks.nth(0)).toHaveAccessibleName(/\(bought: AI\)$/);
+  await page.goto(checkoutUrl);
+
+  // Cancelling asks first; Esc keeps the order, with the keyboard back on the button.
+  const cancel = page.getByText('Cancel this order', { exact: true });
+  await cancel.click();
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeHidden();
+  await expect(page.locator('summary', { hasText: 'Cancel this order' })).toBeFocused();
+  await cancel.click();
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This order is cancelled' })).toBeVisible();
+  await page.goto(`/account/listings/${listingId}`);
+  await expect(page.getByTestId('featured-held')).toHaveCount(0);
 });
 
 test('an owner bids for the home page billboard from a live listing’s page', async ({ page }) => {

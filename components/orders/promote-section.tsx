@@ -1,11 +1,43 @@
 // On the owner's listing page: buy a featured placement (once the listing is launched or scheduled)
 // and bid for the home page billboard (once it is live), each through the checkout page.
+import Link from 'next/link';
+import { getDb } from '@/db/client';
 import { Card } from '@/components/ui/card';
+import { featuredHeld, type FeaturedHeld } from '@/lib/orders/bought-twice';
 import { promoteOffer } from '@/lib/orders/launch-offer';
 import { usd } from '@/lib/orders/money';
+import { isoWeekOf } from '@/lib/time/iso-week';
 import type { MyListing } from '@/lib/owner-listings/view';
 import { BuyBillboardForm } from './buy-billboard-form';
 import { BuyFeaturedForm } from './buy-featured-form';
+
+/** What the listing has or an order holds already, so the owner does not pick it again. */
+function AlreadyHeld({ held }: { held: FeaturedHeld[] }) {
+  if (!held.length) return null;
+  return (
+    <div className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-800">
+      <p className="font-medium">Already bought for this listing</p>
+      <ul className="mt-1 space-y-0.5" data-testid="featured-held">
+        {held.map((h) => (
+          <li key={`${h.week}:${h.category}:${h.order ?? ''}`}>
+            {h.week} · {h.category}
+            {h.order ? (
+              <>
+                {' '}
+                · in order{' '}
+                <Link href={`/account/orders/${h.order}`} className="font-mono underline">
+                  {h.order}
+                </Link>
+              </>
+            ) : (
+              ' · featured'
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export async function PromoteSection({ listing }: { listing: MyListing }) {
   if (['draft', 'rejected', 'archived'].includes(listing.status)) return null;
@@ -13,6 +45,8 @@ export async function PromoteSection({ listing }: { listing: MyListing }) {
   const { featuredCents: featuredPrice, billboardCents: billboardPrice, weeks, categories } = offer;
   if (featuredPrice === null && billboardPrice === null) return null;
   const chosen = categories.filter((c) => listing.categories.includes(c.name)).map((c) => c.slug);
+  const held = featuredPrice === null ? [] : await featuredHeld(await getDb(), listing.id, isoWeekOf(new Date()), new Date());
+  const heldIn = (week: string) => held.filter((h) => h.week === week).map((h) => h.category);
   return (
     <Card title="Promote">
       {featuredPrice !== null && (
@@ -23,10 +57,13 @@ export async function PromoteSection({ listing }: { listing: MyListing }) {
           <p className="text-sm text-stone-700">
             Pinned at the top of the category pages you choose, marked as featured, during the weeks you choose.
           </p>
+          <AlreadyHeld held={held} />
           <BuyFeaturedForm
             listingId={listing.id}
             priceCents={featuredPrice}
-            weeks={weeks}
+            weeks={weeks.map((w) =>
+              heldIn(w.value).length ? { ...w, label: `${w.label} (bought: ${heldIn(w.value).join(', ')})` } : w,
+            )}
             categories={categories.map((c) => ({ value: c.slug, label: c.name }))}
             chosenCategories={chosen.slice(0, 3)}
           />

@@ -54,6 +54,56 @@ export function refuseTwiceInOrder(lines: Line[]): void {
   });
 }
 
+/** Lines of other orders that hold what they buy: pending and not expired, or paid and not delivered yet. */
+function heldLines(db: DbOrTx, listingIds: number[], now: Date, exceptOrderId?: number) {
+  return db
+    .select({ number: orders.number, status: orders.status, expiresAt: orders.expiresAt, line: orderLines })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        inArray(orderLines.listingId, listingIds),
+        or(
+          and(eq(orders.status, 'pending'), gt(orders.expiresAt, now)),
+          // Paid, not delivered yet (a crash between payment and delivery; the expiry job catches up).
+          and(eq(orders.status, 'paid'), isNull(orderLines.fulfilledAt), isNull(orderLines.fulfilment)),
+        ),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
+    );
+}
+
+/** A featured place a listing has, or that an order holds for it (the Promote card lists them). */
+export type FeaturedHeld = { week: string; category: string; order: string | null };
+
+/**
+ * The listing's featured places from `fromWeek` on, by week then category name: placed ones
+ * (`order` null) and those an order holds (its number; pending orders can be paid or cancelled).
+ */
+export async function featuredHeld(db: DbOrTx, listingId: number, fromWeek: string, now: Date): Promise<FeaturedHeld[]> {
+  const [placed, held, names] = await Promise.all([
+    db
+      .select({ week: featuredPlacements.week, slug: categories.slug })
+      .from(featuredPlacements)
+      .innerJoin(categories, eq(categories.id, featuredPlacements.categoryId))
+      .where(eq(featuredPlacements.listingId, listingId)),
+    heldLines(db, [listingId], now),
+    db.select({ slug: categories.slug, name: categories.name }).from(categories),
+  ]);
+  const nameOf = new Map(names.map((c) => [c.slug, c.name]));
+  const all: FeaturedHeld[] = placed.map((p) => ({ week: p.week, category: nameOf.get(p.slug) ?? p.slug, order: null }));
+  for (const h of held) {
+    if (h.line.productKey !== 'featured_week') continue;
+    const weeks = (h.line.options.weeks as string[] | undefined) ?? [];
+    const slugs = (h.line.options.categories as string[] | undefined) ?? [];
+    for (const week of weeks)
+      for (const slug of slugs) all.push({ week, category: nameOf.get(slug) ?? slug, order: h.number });
+  }
+  return all
+    .filter((f) => f.week >= fromWeek)
+    .sort((a, b) => a.week.localeCompare(b.week) || a.category.localeCompare(b.category));
+}
+
 /**
  * 409 listing_state when a line buys what another order holds for the same listing (pending and not
  * expired, or paid and not delivered yet; never `exceptOrderId`), or a featured place the listing
@@ -69,21 +119,7 @@ export async function refuseAlreadyHeld(
   const refuse = (i: number, why: string) =>
     new AppError('listing_state', why, { errors: [{ path: `items.${i}.listing_id`, message: why }] });
   if (opts.pending) {
-    const held = await db
-      .select({ number: orders.number, status: orders.status, expiresAt: orders.expiresAt, line: orderLines })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(
-        and(
-          inArray(orderLines.listingId, listingIds),
-          or(
-            and(eq(orders.status, 'pending'), gt(orders.expiresAt, opts.now)),
-            // Paid, not delivered yet (a crash between payment and delivery; the expiry job catches up).
-            and(eq(orders.status, 'paid'), isNull(orderLines.fulfilledAt), isNull(orderLines.fulfilment)),
-          ),
-          opts.exceptOrderId ? ne(orders.id, opts.exceptOrderId) : undefined,
-        ),
-      );
+    const held = await heldLines(db, listingIds, opts.now, opts.exceptOrderId);
     const heldBy = new Map<string, { number: string; status: string; expiresAt: Date; what: string }>();
     for (const h of held) for (const { key, what } of delivers(h.line)) heldBy.set(key, { ...h, what });
     lines.forEach((line, i) => {

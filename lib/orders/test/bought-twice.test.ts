@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { featuredPlacements, listings, orders, paymentEvents, sites, categories } from '@/db/schema';
+import { featuredHeld } from '@/lib/orders/bought-twice';
 import { startPayment } from '@/lib/orders/payment';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
@@ -133,6 +134,32 @@ describe('another order', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.detail).toContain(`featured place in ai during ${weekAhead(3)}`);
+  });
+
+  it('lists the featured places a listing has and those its orders hold, for the Promote card', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'paid' });
+    const [ai] = await db.select().from(categories).where(eq(categories.slug, 'ai'));
+    await db.insert(featuredPlacements).values([
+      { listingId: listing.id, categoryId: ai.id, week: weekAhead(2) },
+      { listingId: listing.id, categoryId: ai.id, week: weekAhead(-1) }, // over: not listed
+    ]);
+    const order = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'featured_week', listing_id: listing.id, weeks: [weekAhead(1)], categories: ['design', 'ai'] }],
+    });
+    expect(order.status).toBe(201);
+    const cancelled = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'featured_week', listing_id: listing.id, weeks: [weekAhead(4)], categories: ['ai'] }],
+    });
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.number, cancelled.body.number));
+    expect(await featuredHeld(db, listing.id, weekAhead(0), new Date())).toEqual([
+      { week: weekAhead(1), category: 'AI', order: order.body.number },
+      { week: weekAhead(1), category: 'Design', order: order.body.number },
+      { week: weekAhead(2), category: 'AI', order: null },
+    ]);
+    // Another listing's places are not this one's.
+    const other = await makeListing(db, me.user.id, { status: 'live', plan: 'paid' });
+    expect(await featuredHeld(db, other.id, weekAhead(0), new Date())).toEqual([]);
   });
 
   it('asks again at the Pay button: what the listing got meanwhile is not charged for', async () => {
