@@ -1,6 +1,7 @@
-// How complete a draft is (0-100) and what is still missing, by field.
+// How complete a draft is (0-100) and what is still missing, by field. Every field counts, and the
+// story by its sections: 100 % means nothing is missing.
 import { isBlank } from './fields';
-import type { DraftFieldName, StoredFields } from './types';
+import { STORY_SECTIONS, type DraftFieldName, type DraftStory, type StoredFields } from './types';
 
 const weights: [DraftFieldName, number, string][] = [
   ['name', 12, 'Add the product name.'],
@@ -22,7 +23,14 @@ const weights: [DraftFieldName, number, string][] = [
   ['seo', 1, 'Add SEO title and description.'],
   ['milestones', 1, 'Add milestones (launches, funding, growth).'],
   ['founder_socials', 1, "Add the primary founder's social links."],
+  ['competitor_url', 1, 'Add the website of a product yours is an alternative to.'],
 ];
+const TOTAL = weights.reduce((sum, [, weight]) => sum + weight, 0);
+
+/** The share of the founder story's sections that are written (0 to 1). */
+function storyShare(story: DraftStory | null | undefined): number {
+  return STORY_SECTIONS.filter((s) => !isBlank(story?.[s])).length / STORY_SECTIONS.length;
+}
 
 export function completeness(fields: StoredFields): {
   completeness: number;
@@ -31,8 +39,18 @@ export function completeness(fields: StoredFields): {
   let score = 0;
   const missing: { field: DraftFieldName; message: string }[] = [];
   for (const [field, weight, message] of weights) {
-    if (isBlank(fields[field]?.value)) missing.push({ field, message });
+    if (field === 'story') {
+      const share = storyShare(fields.story?.value);
+      score += weight * share;
+      if (share === 0) missing.push({ field, message });
+      else if (share < 1)
+        missing.push({
+          field,
+          message: `Finish the founder story (${Math.round(share * STORY_SECTIONS.length)} of ${STORY_SECTIONS.length} sections written).`,
+        });
+    } else if (isBlank(fields[field]?.value)) missing.push({ field, message });
     else score += weight;
   }
-  return { completeness: Math.min(100, score), missing };
+  // Rounded down, so 100 % is only said when nothing is missing.
+  return { completeness: missing.length ? Math.min(99, Math.floor((score / TOTAL) * 100)) : 100, missing };
 }

@@ -1,0 +1,37 @@
+// A draft's completeness: every field counts and the story by its sections, so 100 % means nothing is missing.
+import { describe, expect, it } from 'vitest';
+import { completeness } from '../completeness';
+import { emptyFields } from '../fields';
+import { DRAFT_FIELD_NAMES, STORY_SECTIONS, type StoredFields } from '../types';
+
+const story = (n: number) => Object.fromEntries(STORY_SECTIONS.slice(0, n).map((s) => [s, `About ${s}.`]));
+
+function filled(): StoredFields {
+  const fields = emptyFields();
+  for (const name of DRAFT_FIELD_NAMES) fields[name] = { ...fields[name], value: 'x' as never, state: 'manual' };
+  fields.story = { ...fields.story, value: story(STORY_SECTIONS.length) };
+  return fields;
+}
+
+describe('completeness', () => {
+  it('is 0 with every field named missing, and 100 only when every field and story section is written', () => {
+    const none = completeness(emptyFields());
+    expect(none.completeness).toBe(0);
+    expect(none.missing.map((m) => m.field).sort()).toEqual([...DRAFT_FIELD_NAMES].sort());
+    expect(completeness(filled())).toEqual({ completeness: 100, missing: [] });
+  });
+
+  it('is below 100 while the competitor or one story section is missing', () => {
+    const noCompetitor = filled();
+    noCompetitor.competitor_url = { ...noCompetitor.competitor_url, value: null };
+    expect(completeness(noCompetitor)).toMatchObject({ completeness: 99, missing: [{ field: 'competitor_url' }] });
+
+    const partStory = filled();
+    partStory.story = { ...partStory.story, value: story(1) };
+    const part = completeness(partStory);
+    expect(part.completeness).toBeLessThan(100);
+    expect(part.missing).toEqual([
+      { field: 'story', message: `Finish the founder story (1 of ${STORY_SECTIONS.length} sections written).` },
+    ]);
+  });
+});
