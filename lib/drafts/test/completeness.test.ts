@@ -8,7 +8,8 @@ const story = (n: number) => Object.fromEntries(STORY_SECTIONS.slice(0, n).map((
 
 function filled(): StoredFields {
   const fields = emptyFields();
-  for (const name of DRAFT_FIELD_NAMES) fields[name] = { ...fields[name], value: 'x' as never, state: 'manual' };
+  const all = fields as Record<string, { value: unknown; state: string }>;
+  for (const name of DRAFT_FIELD_NAMES) all[name] = { ...all[name], value: 'x', state: 'manual' };
   fields.story = { ...fields.story, value: story(STORY_SECTIONS.length) };
   return fields;
 }
