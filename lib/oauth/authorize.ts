@@ -10,7 +10,7 @@ import { OAuthFailure } from './oauth-error';
 import { consentPage, errorPage } from './pages';
 import { isValidChallenge, randomToken } from './secrets';
 import { userFromRequest, signInUrl } from './session-user';
-import { clientHasGrant, upsertGrant } from './grants';
+import { clientHasGrant, grantedScopes, upsertGrant } from './grants';
 import { createCode } from './tokens';
 import { readBodyText } from '@/lib/http/read-body';
 
@@ -113,6 +113,8 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
     localOnly: identity.localOnly,
     verifiedById: client.kind === 'metadata_document',
     scopes,
+    // Allowing adds to the app's grant (step-up): the page names what it keeps, as the token will carry it.
+    kept: (await grantedScopes(ctx.db, user.id, client.id)).filter((s) => !scopes.includes(s)),
     userEmail: user.email,
     redirectOrigin: redirectOrigin(redirectUri),
   });

@@ -28,6 +28,16 @@ export async function upsertGrant(
   return { id: row.id, scopes };
 }
 
+/** The scopes the user's live grant to the client holds (none without one). */
+export async function grantedScopes(db: Db, userId: string, clientId: string): Promise<Scope[]> {
+  const [row] = await db
+    .select({ scopes: oauthGrants.scopes })
+    .from(oauthGrants)
+    .where(and(eq(oauthGrants.userId, userId), eq(oauthGrants.clientId, clientId), isNull(oauthGrants.revokedAt)))
+    .limit(1);
+  return (row?.scopes ?? []) as Scope[];
+}
+
 /** Whether any user has allowed the client and not taken it back. */
 export async function clientHasGrant(db: Db, clientId: string): Promise<boolean> {
   const rows = await db

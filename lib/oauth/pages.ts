@@ -45,14 +45,19 @@ export type ConsentView = {
   localOnly: boolean;
   verifiedById: boolean;
   scopes: Scope[];
+  /** Scopes the app holds from an earlier consent, which the new token carries too. */
+  kept: Scope[];
   userEmail: string | null;
   redirectOrigin: string;
 };
 
 export function consentPage(v: ConsentView): Response {
-  const scopes = v.scopes
-    .map((s) => `<li><b>${escapeHtml(s)}</b><span>${escapeHtml(scopeDescriptions[s])}</span></li>`)
-    .join('');
+  const list = (scopes: Scope[]) =>
+    scopes.map((s) => `<li><b>${escapeHtml(s)}</b><span>${escapeHtml(scopeDescriptions[s])}</span></li>`).join('');
+  const kept = v.kept.length
+    ? `<p>It keeps what you allowed it before (its new access carries these too; disconnect the app under Account → Connected apps to take them back):</p>
+<ul>${list(v.kept)}</ul>`
+    : '';
   const warning = v.localOnly
     ? `<div class="warn" role="alert"><b>This app runs on a computer, not a website.</b> It only sends you back to <span class="host">localhost</span>, so its name cannot be checked. Allow it only if you started it yourself just now.</div>`
     : '';
@@ -71,7 +76,8 @@ ${where}
 ${mismatch}
 ${warning}
 <p>It asks to:</p>
-<ul>${scopes}</ul>
+<ul>${list(v.scopes)}</ul>
+${kept}
 <p class="small">Signed in as ${escapeHtml(v.userEmail ?? 'you')}. You can disconnect the app at any time under Account → Connected apps. It never sees your password, and payments always happen on this site.</p>
 <form method="post" action="/oauth/authorize">
 <input type="hidden" name="consent_id" value="${escapeHtml(v.consentId)}">

@@ -166,7 +166,7 @@ describe('tokens', () => {
     const { body: client } = await register();
     const grantFor = async (scope: string) => {
       const pkce = pkcePair();
-      const { redirect } = await driveConsent(
+      const { redirect, html } = await driveConsent(
         app.url,
         authorizeUrl(client.client_id, { scope }, pkce.challenge),
         cookie,
@@ -178,10 +178,20 @@ describe('tokens', () => {
         client_id: client.client_id,
         code_verifier: pkce.verifier,
       });
-      return res.json();
+      return { ...(await res.json()), html };
     };
-    expect((await grantFor('account:read')).scope).toBe('account:read');
-    expect((await grantFor('orders:write')).scope.split(' ').sort()).toEqual(['account:read', 'orders:write']);
+    const first = await grantFor('account:read');
+    expect(first.scope).toBe('account:read');
+    expect(first.html).not.toContain('It keeps what you allowed it before');
+    const second = await grantFor('orders:write');
+    expect(second.scope.split(' ').sort()).toEqual(['account:read', 'orders:write']);
+    // The consent page names what the token will carry besides what is asked (it showed orders:write only).
+    const kept = second.html.slice(second.html.indexOf('It keeps what you allowed it before'));
+    expect(kept).toContain('<b>account:read</b>');
+    expect(kept).not.toContain('<b>orders:write</b>');
+    // Asking again for a scope held already: nothing else is kept, nothing is listed twice.
+    const third = await grantFor('account:read orders:write');
+    expect(third.html).not.toContain('It keeps what you allowed it before');
   });
 
   it('refuses a wrong code_verifier', async () => {
