@@ -8,12 +8,35 @@ import { AppError, type FieldError } from '@/lib/errors/app-error';
 export const MAX_INPUT_DEPTH = 32;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. Typed text never holds them. */
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Nothing a reader can see: white space, format characters (zero-width space, joiners, BOM, bidi marks) and blank fillers. */
+const INVISIBLE = /^[\s\p{Cf}\u115f\u1160\u2800\u3164\uffa0]+$/u;
 
 /** What is wrong with one string, or null when it is clean. */
 export function stringProblem(s: string): string | null {
   if (s.includes('\0')) return 'must not contain a NUL character (U+0000).';
   if (LONE_SURROGATE.test(s)) return 'must not contain an unpaired UTF-16 surrogate.';
+  const control = CONTROL.exec(s);
+  if (control)
+    return `must not contain a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}).`;
   return null;
+}
+
+/**
+ * A string that shows nothing ("\u200b\u200b", a lone bidi mark) is read as "", as spaces are: the
+ * schemas' emptiness checks then refuse it where a value is required. Anything else is kept as sent.
+ */
+export function blankIfInvisible(s: string): string {
+  return INVISIBLE.test(s) ? '' : s;
+}
+
+/** The value with every invisible string blanked (see blankIfInvisible), at any depth; others as they are. */
+export function withInvisibleBlanked(value: unknown): unknown {
+  if (typeof value === 'string') return blankIfInvisible(value);
+  if (Array.isArray(value)) return value.map(withInvisibleBlanked);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withInvisibleBlanked(v)]));
 }
 
 const join = (base: string, key: string | number) => (base ? `${base}.${key}` : String(key));

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { asAppError, toProblem, validationError } from '@/lib/errors/problem';
 import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency';
 import { getSite } from '@/lib/site/site';
-import { assertCleanInput } from '@/lib/input/strings';
+import { assertCleanInput, withInvisibleBlanked } from '@/lib/input/strings';
 import type { Face, OpContext } from '@/lib/context';
 import { assertNumbersInDigits } from './number-text';
 import type { AnyOperation, OperationScope } from './define';
@@ -55,8 +55,9 @@ class CredentialRefused extends AppError {
 export async function executeOperation(op: AnyOperation, inv: Invocation): Promise<Outcome> {
   try {
     const principal = authorize(op, inv);
-    const raw = await inv.readInput();
-    assertCleanInput(raw); // NUL, lone surrogates, absurd nesting: 422 naming the field, on every face
+    const sent = await inv.readInput();
+    assertCleanInput(sent); // NUL, controls, lone surrogates, absurd nesting: 422 naming the field, on every face
+    const raw = withInvisibleBlanked(sent); // "\u200b" is as empty as "   "
     assertNumbersInDigits(op, raw); // "1e1", "0x10", " 10" sent for a number
     const parsed = op.input.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);

@@ -1,7 +1,7 @@
 // The one string check (lib/input/strings.ts) and the server actions' use of it (lib/actions/form-check.ts).
 import { describe, expect, it } from 'vitest';
 import { formRefusal } from '@/lib/actions/form-check';
-import { findBadInput, MAX_INPUT_DEPTH, stringProblem } from '../strings';
+import { blankIfInvisible, findBadInput, MAX_INPUT_DEPTH, stringProblem, withInvisibleBlanked } from '../strings';
 import { pathDecodes } from '../path';
 
 describe('stringProblem', () => {
@@ -11,6 +11,27 @@ describe('stringProblem', () => {
     expect(stringProblem('x\udc00')).toMatch(/surrogate/);
     expect(stringProblem('\udc00\ud800')).toMatch(/surrogate/);
     expect(stringProblem('😀 \u202e\u200f\t')).toBeNull();
+  });
+
+  it('refuses control characters but tab and line breaks', () => {
+    expect(stringProblem('a\u0007b')).toBe('must not contain a control character (U+0007).');
+    expect(stringProblem('x\u007f')).toMatch(/U\+007F/);
+    expect(stringProblem('x\u0085')).toMatch(/U\+0085/);
+    expect(stringProblem('line\r\nnext\tcol')).toBeNull();
+  });
+});
+
+describe('blankIfInvisible', () => {
+  it('reads text that shows nothing as empty, and keeps everything else as sent', () => {
+    for (const s of ['\u200b', ' \u200b\u200d ', '\ufeff', '\u202e', '\u3164', '\u00a0\n'])
+      expect(blankIfInvisible(s)).toBe('');
+    for (const s of ['', 'a', '\u200bAcme', '  x  ', '😀', '\u05d0']) expect(blankIfInvisible(s)).toBe(s);
+    expect(withInvisibleBlanked({ a: ['\u200b', 'b'], n: 1, z: null, o: { t: '\u2060' } })).toEqual({
+      a: ['', 'b'],
+      n: 1,
+      z: null,
+      o: { t: '' },
+    });
   });
 });
 
@@ -51,6 +72,14 @@ describe('formRefusal', () => {
     const clean = new FormData();
     clean.set('name', 'ok');
     expect(formRefusal(clean)).toBeNull();
+    // A value that shows nothing is blanked in place, as the API reads it; order and repeats are kept.
+    const invisible = new FormData();
+    invisible.append('categories', 'ai');
+    invisible.append('title', '\u200b');
+    invisible.append('categories', 'design');
+    expect(formRefusal(invisible)).toBeNull();
+    expect(invisible.get('title')).toBe('');
+    expect(invisible.getAll('categories')).toEqual(['ai', 'design']);
   });
 });
 

@@ -113,6 +113,9 @@ describe('post_listing_update', () => {
     };
     expect(await fields({ body: 'no title' })).toContain('title');
     expect(await fields({ title: '   ', body: 'blank title' })).toContain('title');
+    // Text that shows nothing is as blank as spaces; a control character is refused by name.
+    expect(await fields({ title: '\u200b\u200b', body: '\u2060\ufeff' })).toEqual(['title', 'body']);
+    expect(await fields({ title: 'ring \u0007 bell', body: 'b' })).toEqual(['title']);
     expect(await fields({ title: 'x'.repeat(121), body: 'long title' })).toContain('title');
     expect(await fields({ title: 'two\nlines', body: 'b' })).toContain('title');
     expect(await fields({ title: 'ok', body: 'y'.repeat(5001) })).toContain('body');
