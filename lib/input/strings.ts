@@ -32,11 +32,11 @@ export function blankIfInvisible(s: string): string {
 }
 
 /** The value with every invisible string blanked (see blankIfInvisible), at any depth; others as they are. */
-export function withInvisibleBlanked(value: unknown): unknown {
-  if (typeof value === 'string') return blankIfInvisible(value);
-  if (Array.isArray(value)) return value.map(withInvisibleBlanked);
+export function withInvisibleBlanked<T>(value: T): T {
+  if (typeof value === 'string') return blankIfInvisible(value) as T;
+  if (Array.isArray(value)) return value.map(withInvisibleBlanked) as T;
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withInvisibleBlanked(v)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withInvisibleBlanked(v)])) as T;
 }
 
 const join = (base: string, key: string | number) => (base ? `${base}.${key}` : String(key));
