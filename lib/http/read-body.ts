@@ -8,9 +8,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * Content-Length cannot get more through). Throws `payload_too_large` (413).
  */
 export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8');
+}
+
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,16 +28,32 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES):
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-/** Reads a JSON object body with a 1 MB cap (streamed, so a lying Content-Length cannot pass it). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a JSON object body with a 1 MB cap (streamed, so a lying Content-Length cannot pass it).
+ * JSON is UTF-8 (RFC 8259): another declared charset is 415, bytes that are not UTF-8 are 400
+ * (they were read as U+FFFD and stored).
+ */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await readBodyText(request);
-  if (text.trim() === '') return {};
+  const bytes = await readBodyBytes(request, MAX_BODY_BYTES);
+  if (/^[ \t\r\n]*$/.test(bytes.toString('latin1'))) return {};
   const type = request.headers.get('content-type') ?? '';
-  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new AppError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+  if (
+    (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) ||
+    (charset !== undefined && !/^utf-?8$/i.test(charset))
+  ) {
+    throw new AppError('unsupported_media_type', 'Send the body as JSON in UTF-8 with Content-Type: application/json.');
+  }
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new AppError('malformed_json', 'The body is not valid UTF-8: JSON text is UTF-8 (RFC 8259).');
   }
   let parsed: unknown;
   try {

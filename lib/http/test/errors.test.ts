@@ -79,6 +79,24 @@ describe('errors', () => {
 
   it('a non-JSON content type → 415', async () => {
     await problemOf(await postEcho('title=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415);
+    // JSON is UTF-8: another charset is 415; UTF-8 itself, named either way, is fine.
+    await problemOf(await postEcho('{"title":"x"}', { 'content-type': 'application/json; charset=latin1' }), 415);
+    for (const charset of ['utf-8', 'UTF8', '"utf-8"'])
+      expect((await postEcho('{"title":"x"}', { 'content-type': `application/json; charset=${charset}` })).status).toBe(
+        200,
+      );
+  });
+
+  it('bytes that are not UTF-8 → 400 (they were stored as U+FFFD)', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const res = await fetch(`${app.url}/api/v1/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...account.auth },
+      body: bytes,
+    });
+    const body = await problemOf(res, 400);
+    expect(body).toMatchObject({ code: 'malformed_json', detail: expect.stringContaining('UTF-8') });
+    expect((await postEcho('{"title":"Zürich 😀"}')).status).toBe(200);
   });
 
   it('per_page over 100 → 422; page 0 → 422; non-numeric → 422', async () => {
