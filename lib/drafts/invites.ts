@@ -3,7 +3,7 @@
 // drafts invite, within limits per account and per recipient a day; every user-given string in
 // the mail goes through mailLine (no line breaks or control characters: docs/security.md).
 import { createHash, randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, drafts, founderProfiles, listings, users } from '@/db/schema';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
@@ -33,13 +33,21 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
   return ctx.db.transaction(async (tx) => {
     const draft = await loadOwnDraft(tx, ctx.principal.userId, draftId);
     await tx.select({ id: drafts.id }).from(drafts).where(eq(drafts.id, draftId)).for('update');
-    const [{ used }] = await tx.select({ used: count() }).from(draftInvites).where(eq(draftInvites.draftId, draftId));
+    const sent = await tx.select().from(draftInvites).where(eq(draftInvites.draftId, draftId));
+    const used = sent.length;
     if (draft.status === 'failed') throw draftFailed();
     if (!INVITING_STATUSES.includes(draft.status))
       throw new AppError('draft_not_ready', `Invites can be sent once the draft is ready (it is ${draft.status}).`);
-    if (used >= MAX_INVITES)
-      throw fieldError('email', `A draft can send at most ${MAX_INVITES} co-founder invites.`, 'invite_limit_reached');
     const to = email.trim().toLowerCase();
+    if (to === ctx.principal.email?.trim().toLowerCase())
+      throw fieldError('email', 'This is your own address: invite a co-founder by theirs.');
+    const same = sent.filter((i) => i.email === to);
+    if (same.some((i) => i.acceptedAt))
+      throw fieldError('email', `${to} has accepted an invite to this draft already.`);
+    // Inviting someone again re-sends their pending invite with a new link; it is not another invite.
+    const pending = same.find((i) => i.expiresAt > ctx.now);
+    if (!pending && used >= MAX_INVITES)
+      throw fieldError('email', `A draft can send at most ${MAX_INVITES} co-founder invites.`, 'invite_limit_reached');
     await enforceRateLimit(
       tx,
       `invite:account:${ctx.principal.userId}`,
@@ -55,31 +63,27 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
       'invites to this address today',
     );
     const token = randomBytes(32).toString('base64url');
-    const [row] = await tx
-      .insert(draftInvites)
-      .values({
-        draftId,
-        email: to,
-        tokenHash: hashToken(token),
-        invitedBy: ctx.principal.userId,
-        expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS),
-        createdAt: ctx.now,
-      })
-      .returning();
+    const link = { tokenHash: hashToken(token), expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS) };
+    const [row] = pending
+      ? await tx.update(draftInvites).set(link).where(eq(draftInvites.id, pending.id)).returning()
+      : await tx
+          .insert(draftInvites)
+          .values({ draftId, email: to, ...link, invitedBy: ctx.principal.userId, createdAt: ctx.now })
+          .returning();
     const product = mailLine(
       ((draft.fields as StoredFields | null)?.name?.value as string | null) || new URL(draft.url).hostname,
       100,
     );
     const inviter = mailLine(ctx.principal.name || ctx.principal.email || '', 100) || 'A founder';
     const site = mailLine(draft.url, 300);
-    const link = `${ctx.baseUrl}/invites/${token}`;
+    const url = `${ctx.baseUrl}/invites/${token}`;
     await sendMail(tx, {
       to,
       kind: 'invite',
       subject: `${inviter} invited you to add your founder profile to ${product}`,
-      text: `${inviter} is listing ${product} (${site}) and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${link}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
+      text: `${inviter} is listing ${product} (${site}) and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${url}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
     });
-    return { ...inviteView(row, ctx.now), draft_id: draftId, invites_left: MAX_INVITES - used - 1 };
+    return { ...inviteView(row, ctx.now), draft_id: draftId, invites_left: MAX_INVITES - used - (pending ? 0 : 1) };
   });
 }
 

@@ -185,6 +185,35 @@ describe('invite_cofounder', () => {
     expect(res.body.errors[0].path).toBe('email');
     expect((await call('POST', `/drafts/${draftId}/invites`, { email: 'not-an-email' })).status).toBe(422);
   });
+
+  it('invites an address once: asking again re-sends its pending invite with a new link, even at the limit', async () => {
+    const mails = () =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, 'cofounder2@example.org'), eq(emailOutbox.kind, 'invite')));
+    const tokenOf = (text: string) => /\/invites\/([\w-]+)/.exec(text)![1];
+    const [first] = await mails();
+    const again = await call('POST', `/drafts/${draftId}/invites`, { email: 'CoFounder2@example.org' });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ email: 'cofounder2@example.org', status: 'pending', invites_left: 0 });
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    // The new mail's link works; the old one no longer does.
+    expect(await getInvite(db, tokenOf(sent[1].text))).toMatchObject({ status: 'pending' });
+    expect(await getInvite(db, tokenOf(first.text))).toBeNull();
+    const d = (await call('GET', `/drafts/${draftId}`)).body;
+    expect(d.invites.filter((i: { email: string }) => i.email === 'cofounder2@example.org')).toHaveLength(1);
+    expect(d.invites).toHaveLength(10);
+
+    // Someone who accepted already, and the owner's own address, are refused by name.
+    const accepted = await call('POST', `/drafts/${draftId}/invites`, { email: 'tom@acme.test' });
+    expect(accepted.status).toBe(422);
+    expect(accepted.body.errors[0]).toMatchObject({ path: 'email', message: expect.stringContaining('accepted') });
+    const own = await call('POST', `/drafts/${draftId}/invites`, { email: owner.user.email!.toUpperCase() });
+    expect(own.status).toBe(422);
+    expect(own.body.errors[0].message).toContain('your own address');
+  });
 });
 
 describe('submit_draft', () => {
