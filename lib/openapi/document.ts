@@ -18,25 +18,47 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Own listings': 'Your submitted listings: read and edit them (with version history), updates, milestones, story.',
 };
 
-const problem = (description: string) => ({
+type HeaderObject = { description: string; schema: { type: 'string' | 'integer' } };
+
+const problem = (description: string, headers?: Record<string, HeaderObject>) => ({
   description,
+  ...(headers ? { headers } : {}),
   content: { 'application/problem+json': { schema: problemSchema } },
 });
+
+const retryAfter: Record<string, HeaderObject> = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
+const challenge: Record<string, HeaderObject> = {
+  'WWW-Authenticate': {
+    description: 'The Bearer challenge (RFC 6750): the error, the scope needed and `resource_metadata`.',
+    schema: { type: 'string' },
+  },
+};
+/** Sent on every answer of a request counted against a credential's limit (API_RATE_LIMIT). */
+const rateLimitHeaders: Record<string, HeaderObject> = {
+  RateLimit: {
+    description: 'What is left of the limit now (IETF RateLimit fields: `r` left, `t` seconds).',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': { description: 'The limit (`q` requests per `w` seconds).', schema: { type: 'string' } },
+};
 
 function errorResponses(op: AnyOperation) {
   const responses: Record<string, ReturnType<typeof problem>> = {
     '400': problem('Malformed request (bad JSON, invalid Idempotency-Key).'),
     '422': problem('Validation failed or a business rule refused the request; `errors` names the fields.'),
-    '429': problem('Too many requests; see Retry-After.'),
+    '429': problem('Too many requests; see Retry-After.', { ...retryAfter, ...rateLimitHeaders }),
     '500': problem('Unexpected server error.'),
   };
   if (op.scope !== 'public') {
-    responses['401'] = problem('Missing, unknown, revoked or expired credential (see WWW-Authenticate).');
-    responses['403'] = problem('The credential lacks the scope (`insufficient_scope`).');
+    responses['401'] = problem('Missing, unknown, revoked or expired credential (see WWW-Authenticate).', challenge);
+    responses['403'] = problem('The credential lacks the scope (`insufficient_scope`).', challenge);
   }
   if (op.scope === 'public')
     responses['503'] = problem(
       '`service_busy`: the database is protecting itself (a statement timeout, or too many searches at once); see Retry-After.',
+      retryAfter,
     );
   if (pathParams(op.path).length > 0) responses['404'] = problem('Not found, or not yours.');
   if (op.idempotent) responses['409'] = problem('A request with the same Idempotency-Key is still running.');
@@ -44,7 +66,10 @@ function errorResponses(op: AnyOperation) {
     responses['409'] = problem(
       '`version_conflict`: the version (or If-Match) is stale; `current` is the resource as it is now. Or a request with the same Idempotency-Key is still running.',
     );
-  if (inputLocation(op.method) === 'body') responses['413'] = problem('Body larger than 1 MB.');
+  if (inputLocation(op.method) === 'body') {
+    responses['413'] = problem('Body larger than 1 MB.');
+    responses['415'] = problem('The body is not JSON in UTF-8 (send Content-Type: application/json).');
+  }
   for (const [status, when] of Object.entries(op.problems ?? {}))
     responses[status] = problem(responses[status] ? `${when} ${responses[status].description}` : when);
   return responses;
@@ -87,6 +112,14 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
           },
         }
       : {}),
+    ...(op.idempotent
+      ? {
+          'Idempotent-Replayed': {
+            description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.',
+            schema: { type: 'string' as const },
+          },
+        }
+      : {}),
     ...(op.location
       ? {
           Location: { description: 'The URL of what was created.', schema: { type: 'string' as const, format: 'uri' } },
@@ -94,6 +127,8 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
       : {}),
   };
   const headersOfSuccess = Object.keys(successHeaders).length ? { headers: successHeaders } : {};
+  // A body is required when its schema refuses an empty one (some field is required).
+  const bodyRequired = !z.strictObject(rest).safeParse({}).success;
   return {
     operationId: op.name,
     summary: op.summary,
@@ -113,7 +148,9 @@ function operationObject(op: AnyOperation): ZodOpenApiOperationObject {
       ...(header ? { header } : {}),
     },
     ...(where === 'body' && hasRest
-      ? { requestBody: { required: false, content: { 'application/json': { schema: z.strictObject(rest) } } } }
+      ? {
+          requestBody: { required: bodyRequired, content: { 'application/json': { schema: z.strictObject(rest) } } },
+        }
       : {}),
     responses: {
       [String(op.successStatus ?? 200)]: {
