@@ -23,9 +23,13 @@ export function dispatchRest(ops: AnyOperation[], request: Request, opts: RestOp
   const op = onPath.find((o) => o.method === (request.method as HttpMethod));
   if (op) return handleRest(op, request, opts);
   if (onPath.length > 0) {
+    const allow = onPath.map((o) => o.method);
+    if (allow.includes('GET')) allow.push('HEAD');
+    if (request.method === 'OPTIONS')
+      return Promise.resolve(new Response(null, { status: 204, headers: { allow: [...allow, 'OPTIONS'].join(', ') } }));
     return Promise.resolve(
       problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here.`), {
-        allow: onPath.map((o) => o.method).join(', '),
+        allow: allow.join(', '),
       }),
     );
   }
@@ -41,13 +45,20 @@ type Handler = (request: Request) => Response;
 
 /**
  * The methods a route file does not serve: 405 problem+json naming the allowed ones in `Allow`
- * (Next's own 405 has neither). Route files spread it: `export const { POST, PUT, DELETE } = notAllowed('GET', 'PATCH')`.
+ * (Next's own 405 has neither). Route files spread it: `export const { POST, PUT, DELETE, OPTIONS } = notAllowed('GET', 'PATCH')`.
  */
-export function notAllowed(...allowed: ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]): Record<HttpMethod, Handler> {
+export function notAllowed(
+  ...allowed: ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]
+): Record<HttpMethod | 'OPTIONS', Handler> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
   const handler: Handler = (request) =>
     problemResponse(new AppError('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`), {
       allow,
     });
-  return Object.fromEntries(METHODS.map((m) => [m, handler])) as Record<HttpMethod, Handler>;
+  // OPTIONS names what is served (Next's own lists every method a route file exports, 405s included).
+  const options: Handler = () => new Response(null, { status: 204, headers: { allow: `${allow}, OPTIONS` } });
+  return { ...Object.fromEntries(METHODS.map((m) => [m, handler])), OPTIONS: options } as Record<
+    HttpMethod | 'OPTIONS',
+    Handler
+  >;
 }

@@ -128,6 +128,6 @@ describe('errors', () => {
     await problemOf(await fetch(`${app.url}/api/v1/does-not-exist`), 404);
     const res = await fetch(`${app.url}/api/v1/listings`, { method: 'DELETE' });
     await problemOf(res, 405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });

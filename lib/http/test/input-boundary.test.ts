@@ -188,7 +188,7 @@ describe('methods', () => {
   it('the catch-all answers 405 problem+json with Allow', async () => {
     const res = await fetch(`${app.url}/api/v1/drafts/${id}`, { method: 'DELETE', headers: account.auth });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, PATCH');
+    expect(res.headers.get('allow')).toBe('GET, PATCH, HEAD');
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });
 
@@ -212,6 +212,19 @@ describe('methods', () => {
         expect(res.headers.get('allow')).toBe([...served, ...(served.includes('GET') ? ['HEAD'] : [])].join(', '));
         expect((await res.json()).code).toBe('method_not_allowed');
       }
+      // OPTIONS names only what is served (Next's own named every exported method, 405s too).
+      expect(typeof mod.OPTIONS, `${file} OPTIONS`).toBe('function');
+      const options = await mod.OPTIONS(new Request('http://localhost/api/v1/x', { method: 'OPTIONS' }));
+      expect(options.status).toBe(204);
+      expect(options.headers.get('allow')).toBe(
+        [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', '),
+      );
     });
   }
+
+  it('OPTIONS over HTTP names the methods served', async () => {
+    const res = await fetch(`${app.url}/api/v1/me`, { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
 });

@@ -3,4 +3,4 @@ import { dispatchRest } from '@/lib/http/route';
 import { operations } from '@/lib/operations';
 
 const handle = (request: Request) => dispatchRest(operations, request);
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };

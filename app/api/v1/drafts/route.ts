@@ -3,4 +3,4 @@ import { notAllowed, rest } from '@/lib/http/route';
 
 export const POST = rest('submit_listing');
 export const GET = rest('list_my_drafts');
-export const { PUT, PATCH, DELETE } = notAllowed('POST', 'GET');
+export const { PUT, PATCH, DELETE, OPTIONS } = notAllowed('POST', 'GET');

@@ -12,4 +12,4 @@ export function GET(request: Request) {
     },
   });
 }
-export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowed('GET');

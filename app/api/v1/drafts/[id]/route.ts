@@ -3,4 +3,4 @@ import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('get_draft');
 export const PATCH = rest('update_draft');
-export const { POST, PUT, DELETE } = notAllowed('GET', 'PATCH');
+export const { POST, PUT, DELETE, OPTIONS } = notAllowed('GET', 'PATCH');

@@ -2,4 +2,4 @@
 import { notAllowed, rest } from '@/lib/http/route';
 
 export const PUT = rest('answer_interview');
-export const { GET, POST, PATCH, DELETE } = notAllowed('PUT');
+export const { GET, POST, PATCH, DELETE, OPTIONS } = notAllowed('PUT');

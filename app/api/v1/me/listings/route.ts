@@ -2,4 +2,4 @@
 import { notAllowed, rest } from '@/lib/http/route';
 
 export const GET = rest('list_my_listings');
-export const { POST, PUT, PATCH, DELETE } = notAllowed('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowed('GET');

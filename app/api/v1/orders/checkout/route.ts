@@ -2,4 +2,4 @@
 import { notAllowed, rest } from '@/lib/http/route';
 
 export const POST = rest('create_checkout');
-export const { GET, PUT, PATCH, DELETE } = notAllowed('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowed('POST');

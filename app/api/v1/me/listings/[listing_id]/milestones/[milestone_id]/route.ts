@@ -2,4 +2,4 @@
 import { notAllowed, rest } from '@/lib/http/route';
 
 export const DELETE = rest('delete_milestone');
-export const { GET, POST, PUT, PATCH } = notAllowed('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = notAllowed('DELETE');
