@@ -23,7 +23,7 @@ export function dispatchRest(ops: AnyOperation[], request: Request, opts: RestOp
   const op = onPath.find((o) => o.method === (request.method as HttpMethod));
   if (op) return handleRest(op, request, opts);
   if (onPath.length > 0) {
-    const allow = onPath.map((o) => o.method);
+    const allow: string[] = onPath.map((o) => o.method);
     if (allow.includes('GET')) allow.push('HEAD');
     if (request.method === 'OPTIONS')
       return Promise.resolve(new Response(null, { status: 204, headers: { allow: [...allow, 'OPTIONS'].join(', ') } }));
