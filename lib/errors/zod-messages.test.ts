@@ -18,6 +18,7 @@ describe('plain validation messages', () => {
     expect(messageOf(z.number().int(), 1.5)).toBe('Use a whole number.');
     expect(messageOf(z.string(), 5)).toBe('Use a string here (got number).');
     expect(messageOf(z.array(z.string()), 'x')).toBe('Use a list here (got string).');
+    expect(messageOf(z.object({}), 'x')).toBe('Use an object here (got string).');
   });
 
   it('keeps a schema’s own message', () => {

@@ -27,7 +27,8 @@ export function plainMessage(issue: z.core.$ZodIssue): string {
     // A number read from text (a path, a query, an id given as a string) that is missing or not one.
     if (received === 'NaN') return 'Required: a number.';
     if (issue.expected === 'int') return 'Use a whole number.';
-    return `Use a ${issue.expected === 'array' ? 'list' : issue.expected} here${received ? ` (got ${received})` : ''}.`;
+    const expected = issue.expected === 'array' ? 'list' : String(issue.expected);
+    return `Use ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected} here${received ? ` (got ${received})` : ''}.`;
   }
   return m;
 }

@@ -10,7 +10,7 @@ import type { AnyOperation } from './define';
 /** A whole number in digits; a field that takes fractions (a test's `seconds=0.3`) also a decimal point. */
 const WHOLE = /^-?\d+$/;
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-const numberFields = new WeakMap<AnyOperation, Map<string, RegExp>>();
+const numberFields = new WeakMap<AnyOperation, Map<string, NumberField>>();
 
 /** The schema under optional, default, nullable and the like. */
 function unwrapped(schema: z.ZodType): z.ZodType {
@@ -22,7 +22,15 @@ function innerOf(schema: z.ZodType): z.ZodType | undefined {
   return (schema._zod.def as { innerType?: z.ZodType }).innerType;
 }
 
-function numberFieldsOf(op: AnyOperation): Map<string, RegExp> {
+/** Whether null is a value of the field (a nullable wrapper), rather than something coercion reads as 0. */
+function takesNull(schema: z.ZodType): boolean {
+  for (let s: z.ZodType | undefined = schema; s; s = innerOf(s)) if (s._zod.def.type === 'nullable') return true;
+  return false;
+}
+
+type NumberField = { written: RegExp; nullable: boolean };
+
+function numberFieldsOf(op: AnyOperation): Map<string, NumberField> {
   let fields = numberFields.get(op);
   if (!fields) {
     const shape = (op.input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
@@ -30,7 +38,10 @@ function numberFieldsOf(op: AnyOperation): Map<string, RegExp> {
     for (const [key, schema] of Object.entries(shape)) {
       const inner = unwrapped(schema);
       if (inner._zod.def.type === 'number')
-        fields.set(key, (inner as unknown as { isInt?: boolean }).isInt ? WHOLE : DECIMAL);
+        fields.set(key, {
+          written: (inner as unknown as { isInt?: boolean }).isInt ? WHOLE : DECIMAL,
+          nullable: takesNull(schema),
+        });
     }
     numberFields.set(op, fields);
   }
@@ -39,10 +50,16 @@ function numberFieldsOf(op: AnyOperation): Map<string, RegExp> {
 
 /** Refuses (422 naming it) a numeric field sent as anything but a number or digits. */
 export function assertNumbersInDigits(op: AnyOperation, values: Record<string, unknown>): void {
-  for (const [key, written] of numberFieldsOf(op)) {
+  for (const [key, { written, nullable }] of numberFieldsOf(op)) {
     const value = values[key];
     const text = typeof value === 'string';
-    if ((text && !written.test(value)) || typeof value === 'boolean' || (value !== null && typeof value === 'object'))
+    // null is no number either: coercion read it as 0 ("More than 0." for a listing_id of null).
+    if (
+      (text && !written.test(value)) ||
+      typeof value === 'boolean' ||
+      (value === null && !nullable) ||
+      (value !== null && typeof value === 'object')
+    )
       throw fieldError(
         key,
         written === WHOLE

@@ -176,6 +176,11 @@ describe('MCP: the same check on tool arguments', () => {
         status: 422,
         errors: [{ path: 'per_page', message }],
       });
+    // null is no number: it was read as 0 ("More than 0.").
+    expect(await callTool('get_my_listing', { listing_id: null })).toMatchObject({
+      status: 422,
+      errors: [{ path: 'listing_id', message }],
+    });
     // A delete with such an id deleted milestone 1.
     expect(await callTool('delete_milestone', { listing_id: [1], milestone_id: true })).toMatchObject({
       status: 422,
