@@ -2,6 +2,7 @@
 // version it loaded (update_draft's `version`, REST If-Match) never silently overwrites a newer write.
 import { sql } from 'drizzle-orm';
 import { drafts } from '@/db/schema';
+import { staleVersionDetail } from '@/lib/errors/version-conflict';
 import { AppError } from '@/lib/errors/app-error';
 import type { DraftView } from './types';
 
@@ -12,7 +13,12 @@ export const nextVersion = () => ({ version: sql`${drafts.version} + 1` });
 export function versionConflict(sent: number, current: DraftView): AppError {
   return new AppError(
     'version_conflict',
-    `This draft changed since version ${sent}: it is now at version ${current.version}. Merge your changes into current and send them again with its version.`,
+    staleVersionDetail(
+      'draft',
+      sent,
+      current.version,
+      'Merge your changes into current and send them again with its version.',
+    ),
     {
       extra: { current_version: current.version, current },
     },

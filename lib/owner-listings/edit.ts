@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { listings, listingVersions, type EditFace, type FieldChange } from '@/db/schema';
+import { staleVersionDetail } from '@/lib/errors/version-conflict';
 import { AppError } from '@/lib/errors/app-error';
 import { listingTags, revalidatePublic } from '@/lib/cache/tags';
 import type { OpContext } from '@/lib/context';
@@ -56,7 +57,12 @@ export async function applyListingEdit(
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== listing.version)
     throw new AppError(
       'version_conflict',
-      `This listing changed since version ${opts.expectedVersion}: it is now at version ${listing.version}. Load it again, merge your changes and send them with its version.`,
+      staleVersionDetail(
+        'listing',
+        opts.expectedVersion,
+        listing.version,
+        'Load it again, merge your changes and send them with its version.',
+      ),
       { extra: { current_version: listing.version } },
     );
 

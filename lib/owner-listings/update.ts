@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { listings, sites } from '@/db/schema';
 import type { AuthedContext } from '@/lib/context';
+import { staleVersionDetail } from '@/lib/errors/version-conflict';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, managedBy, type ListingRow } from './access';
 import { resolveCategories } from './categories';
@@ -101,7 +102,12 @@ export async function updateMyListing(ctx: AuthedContext, input: UpdateMyListing
     if (input.version !== undefined && input.version !== row.version)
       throw new AppError(
         'version_conflict',
-        `This listing changed since version ${input.version}: it is now at version ${row.version}. Merge your changes into current and send them again with its version.`,
+        staleVersionDetail(
+          'listing',
+          input.version,
+          row.version,
+          'Merge your changes into current and send them again with its version.',
+        ),
         { extra: { current_version: row.version, current: await myListingView(tx, ctx, row) } },
       );
     const patch = await toPatch(tx, input);

@@ -215,6 +215,11 @@ describe('update_my_listing', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'version_conflict', current_version: 1, current: { pricing: '$5' } });
     expect(stale.headers.get('etag')).toBe('"1"');
+    expect(stale.body.detail).toMatch(/^This listing changed since version 0: it is now at version 1\./);
+    // A version not reached yet is named as such, not as a change since.
+    const ahead = await call('PATCH', `/me/listings/${l.id}`, { version: 999, fields: { pricing: '$6' } });
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.detail).toMatch(/^This listing has no version 999: it is at version 1\./);
     const staleHeader = await call(
       'PATCH',
       `/me/listings/${l.id}`,
