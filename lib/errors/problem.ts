@@ -41,13 +41,22 @@ export function toProblem(err: AppError): Problem {
   };
 }
 
+/** Unknown fields named in a refusal; past them, how many more (20,000 keys made a 600 KB answer). */
+const KEYS_NAMED = 20;
+const KEY_SHOWN = 100;
+
 export function zodToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const base = issue.path.join('.');
+      const named = issue.keys
+        .slice(0, KEYS_NAMED)
+        .map((k) => (k.length > KEY_SHOWN ? `${k.slice(0, KEY_SHOWN)}…` : k));
+      const more = issue.keys.length - named.length;
+      const tail = more > 0 ? ` and ${more} more` : '';
       return {
-        path: issue.keys.map((k) => (base ? `${base}.${k}` : k)).join(', '),
-        message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`,
+        path: named.map((k) => (base ? `${base}.${k}` : k)).join(', ') + tail,
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${named.join(', ')}${tail}.`,
       };
     }
     return { path: issue.path.join('.') || '(root)', message: plainMessage(issue) };

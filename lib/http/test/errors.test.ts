@@ -66,6 +66,21 @@ describe('errors', () => {
     expect(nested.errors.map((e: { path: string }) => e.path)).toContain('nested.extra');
   });
 
+  it('names 20 unknown fields and counts the rest (20,000 of them made a 600 KB answer)', async () => {
+    const sent = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 1]));
+    const res = await postEcho(JSON.stringify({ title: 'x', ...sent }));
+    const text = await res.text();
+    expect(res.status).toBe(422);
+    expect(text.length).toBeLessThan(2000);
+    const body = JSON.parse(text);
+    expect(body.errors).toEqual([
+      {
+        path: `${Array.from({ length: 20 }, (_, i) => `k${i}`).join(', ')} and 19980 more`,
+        message: `Unknown fields: ${Array.from({ length: 20 }, (_, i) => `k${i}`).join(', ')} and 19980 more.`,
+      },
+    ]);
+  });
+
   it('a wrong type → 422 naming its path', async () => {
     const body = await problemOf(await postEcho(JSON.stringify({ title: 'x'.repeat(51) })), 422);
     expect(body.errors[0].path).toBe('title');
