@@ -3,6 +3,7 @@
 import { and, count, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthClients, oauthGrants } from '@/db/schema';
+import { isScope } from '@/lib/auth/principal';
 import { isAllowListed } from '@/lib/net/address-rules';
 import { CIMD_CACHE_S, CIMD_FAILURE_CACHE_S, UNUSED_CLIENT_TTL_S, maxUnusedClients } from './config';
 import { fetchClientMetadataDocument } from './cimd';
@@ -99,8 +100,18 @@ export function validateClientMetadata(meta: ClientMetadata) {
     redirectUris: [...new Set(uris as string[])],
     clientUri: optionalUrl(meta.client_uri, 'client_uri'),
     logoUri: optionalUrl(meta.logo_uri, 'logo_uri'),
-    scope: typeof meta.scope === 'string' ? meta.scope.slice(0, 500) : null,
+    scope: knownScopes(meta.scope),
   };
+}
+
+/**
+ * The scopes of this site among those a client names (RFC 7591 lets the server change them; the
+ * answer says what was kept). "admin" was stored and echoed as if it meant something here.
+ */
+function knownScopes(scope: unknown): string | null {
+  if (typeof scope !== 'string') return null;
+  const known = [...new Set(scope.slice(0, 500).split(/\s+/).filter(isScope))];
+  return known.length ? known.join(' ') : null;
 }
 
 /** Dynamic clients no user has allowed yet (the ones housekeeping deletes after a day). */

@@ -84,6 +84,21 @@ describe('discovery documents', () => {
   });
 });
 
+describe('registration', () => {
+  it('keeps only the scopes this site has and says so in its answer (RFC 7591)', async () => {
+    const post = async (scope: string) =>
+      (
+        await fetch(`${app.url}/oauth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ client_name: 'Scoped', redirect_uris: [REDIRECT], scope }),
+        })
+      ).json();
+    expect((await post('openid account:read admin account:read')).scope).toBe('account:read');
+    expect(await post('admin')).not.toHaveProperty('scope');
+  });
+});
+
 describe('tokens', () => {
   it('issues a working, short-lived, hashed access token bound to /mcp', async () => {
     const { tokens, status } = await authorized();
