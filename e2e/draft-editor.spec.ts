@@ -130,6 +130,24 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(page.getByText(`Submitted as listing ${listingId}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update listing' })).toBeVisible();
 
+  // An edit made on the listing stays when the draft updates another field (Update listing put the
+  // whole draft back over it). A listing not launched yet is not said to be public.
+  const draftUrl = page.url();
+  await page.goto(`/account/listings/${listingId.replace('#', '')}`);
+  await page.getByLabel('Summary', { exact: true }).fill('Written on the listing page.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('profile-edit-status')).toContainText(
+    'it shows on the public page once the listing is live',
+  );
+  await page.goto(draftUrl);
+  await page.getByLabel('Team size', { exact: true }).fill('7');
+  await page.getByRole('button', { name: 'Update listing' }).click();
+  await expect(success).toContainText('Listing updated');
+  await page.goto(`/account/listings/${listingId.replace('#', '')}`);
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Written on the listing page.');
+  await expect(page.getByLabel('Team size', { exact: true })).toHaveValue('7');
+  await page.goto(draftUrl);
+
   await page.goto('/drafts');
   const row = page.getByRole('link', { name: /Acme Notes/ });
   await expect(row).toContainText('Submitted');

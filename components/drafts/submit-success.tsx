@@ -8,6 +8,8 @@ import { buttonClass } from '@/components/ui/button';
 function statusSentence(status: string): string {
   if (status === 'draft') return 'It is saved as a draft: nobody else can see it yet.';
   if (status === 'live') return 'It is live: your changes are on its public page.';
+  if (status === 'scheduled') return 'Its launch week is booked: it goes public when that week starts.';
+  if (status === 'awaiting_badge') return 'Its free launch waits for our badge on your site; it is not public yet.';
   return `Its status is ${status}; it is not public yet.`;
 }
 
@@ -23,6 +25,8 @@ export function SubmitSuccess({
   draftId: string;
 }) {
   const ref = useRef<HTMLElement>(null);
+  // A listing with a launch chosen (scheduled, awaiting its badge) or live has nothing to choose.
+  const launchable = status === 'draft';
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     ref.current?.focus();
@@ -52,10 +56,12 @@ export function SubmitSuccess({
           </p>
           <h3 className="mt-4 text-sm font-semibold text-emerald-950">What happens next</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-emerald-900">
-            <li>
-              Choose how to launch: a free launch week (add our badge to your site and complete every founder profile)
-              or a paid launch that goes live right away.
-            </li>
+            {launchable && (
+              <li>
+                Choose how to launch: a free launch week (add our badge to your site and complete every founder
+                profile) or a paid launch that goes live right away.
+              </li>
+            )}
             <li>Make sure every founder has a photo and a short bio: invite your co-founders below.</li>
             <li>
               From now on the listing is the record:{' '}
@@ -76,9 +82,11 @@ export function SubmitSuccess({
             <Link href={`/account/listings/${listingId}`} className={buttonClass()}>
               Open the listing
             </Link>
-            <Link href="/pricing" className={buttonClass('secondary')}>
-              See launch options
-            </Link>
+            {launchable && (
+              <Link href="/pricing" className={buttonClass('secondary')}>
+                See launch options
+              </Link>
+            )}
             <Link href="/drafts" className={buttonClass('secondary')}>
               My drafts
             </Link>

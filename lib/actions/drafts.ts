@@ -8,6 +8,8 @@ import { AppError } from '@/lib/errors/app-error';
 import { updateDraftInput } from '@/lib/drafts/patch-schema';
 import { getDraft } from '@/lib/drafts/queries';
 import { submitDraft } from '@/lib/drafts/submit-draft';
+import { loadOwnListing } from '@/lib/owner-listings/access';
+import type { DbOrTx } from '@/db/client';
 import { updateDraft } from '@/lib/drafts/update-draft';
 import { inviteCofounder } from '@/lib/drafts/invites';
 import { submitUrl } from '@/lib/drafts/submit-url';
@@ -56,6 +58,12 @@ function isSavedField(d: DraftView, name: DraftFieldName): boolean {
     ? d.fields[name as (typeof PROFILE_FIELDS)[number]].state
     : d.sections[name as keyof DraftView['sections']].state;
   return SAVED_STATES.includes(state);
+}
+
+/** The listing of a submitted draft, or null when the draft was not submitted or its listing is gone. */
+async function submittedListing(db: DbOrTx, userId: string, draft: DraftView) {
+  if (draft.status !== 'submitted' || draft.listing_id === null) return null;
+  return loadOwnListing(db, userId, draft.listing_id).catch(() => null);
 }
 
 export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<EditorState> {
@@ -114,8 +122,15 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
     const saved = changes > 0 ? await updateDraft(ctx, parsed.data) : current;
     let submitted: EditorState['data'];
     if (verb === 'submit') {
-      const r = await submitDraft({ ...ctx, now: new Date() }, id);
-      submitted = { listing_id: r.listing_id, listing_status: r.listing_status, created: r.created };
+      const listing = await submittedListing(ctx.db, user.id, current);
+      if (listing) {
+        // "Update listing": the save above put what this form changed on the listing. submit_draft
+        // would put the whole draft over edits made on the listing since (docs/decisions.md#listing-edits).
+        submitted = { listing_id: listing.id, listing_status: listing.status, created: false };
+      } else {
+        const r = await submitDraft({ ...ctx, now: new Date() }, id);
+        submitted = { listing_id: r.listing_id, listing_status: r.listing_status, created: r.created };
+      }
     }
     revalidatePath(`/drafts/${id}`);
     revalidatePath('/drafts');

@@ -82,7 +82,7 @@ export async function saveListingAction(prev: ListingEditState, fd: FormData): P
       .map((a) => `${a.site_name}: ${a.changed_fields.length ? a.changed_fields.join(', ') : 'already the same'}`)
       .join('; ');
     const message = r.version_created
-      ? `Saved as version ${r.version_created} and live on the public page.${elsewhere ? ` Also applied on ${elsewhere}.` : ''}`
+      ? `Saved as version ${r.version_created}${r.status === 'live' ? ' and live on the public page' : ': it shows on the public page once the listing is live'}.${elsewhere ? ` Also applied on ${elsewhere}.` : ''}`
       : 'Nothing changed.';
     return { status: 'ok', nonce, message, data: { version: r.version, values: listingToFormValues(r) } };
   } catch (err) {
