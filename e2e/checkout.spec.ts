@@ -56,8 +56,11 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   await expect(payHint).toContainText('press “Save and update the total”');
   await page.getByLabel('Country').selectOption('DE');
   await page.getByLabel('Name or company (optional)').fill('Acme GmbH');
+  // An address on two lines saves as it is typed (it stayed "not saved" and Pay never opened).
+  await page.getByLabel('Address (optional)').fill('Invalidenstraße 1\n10115 Berlin');
   await page.getByRole('button', { name: 'Save and update the total' }).click();
   await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(page.getByTestId('billing-unsaved')).toHaveCount(0);
   await expect(page.getByTestId('vat-amount')).toHaveText('$9.31');
   await expect(page.getByTestId('order-total')).toHaveText('$58.31');
   await expect(payHint).toHaveCount(0);

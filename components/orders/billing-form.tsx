@@ -27,8 +27,10 @@ export function BillingForm({ number, token, countries, current }: Props) {
     if (!form.current) return;
     const fd = new FormData(form.current);
     const was = JSON.parse(saved) as Props['current'];
+    // Line breaks compare as LF: a saved two-line address came back with CRLF and stayed "not saved".
+    const plain = (s: string) => s.replace(/\r\n?/g, '\n').trim();
     const changed = (['country', 'vat_number', 'name', 'address'] as const).some(
-      (k) => String(fd.get(k) ?? '').trim() !== was[k].trim(),
+      (k) => plain(String(fd.get(k) ?? '')) !== plain(was[k]),
     );
     setUnsaved(changed);
     setBillingUnsaved(changed);

@@ -35,7 +35,8 @@ export async function updateBilling(db: DbOrTx, number: string, input: BillingIn
         billingCountry: country,
         billingVatNumber: pricing.vat.vat_number,
         billingName: input.name.trim() || null,
-        billingAddress: input.address.trim() || null,
+        // A posted form sends a textarea's line breaks as CRLF; they are stored as LF, as the page reads them.
+        billingAddress: input.address.replace(/\r\n?/g, '\n').trim() || null,
         vatRateBp: pricing.vat.rate_bp,
         vatCents: pricing.vatCents,
         totalCents: pricing.totalCents,
