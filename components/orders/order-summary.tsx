@@ -35,7 +35,9 @@ export function OrderSummary({ order, fulfilment = false }: { order: OrderView; 
                       ? `Delivered ${l.fulfilled_at?.slice(0, 10)}: ${String(l.fulfilment?.summary ?? '')}`
                       : l.fulfilment
                         ? String(l.fulfilment.summary ?? 'Not delivered yet.')
-                        : 'Delivered once paid.'}
+                        : order.status === 'pending'
+                          ? 'Delivered once paid.'
+                          : `Not delivered: the order is ${order.status}.`}
                   </span>
                 )}
               </td>
@@ -87,9 +89,10 @@ export function OrderSummary({ order, fulfilment = false }: { order: OrderView; 
           </tr>
         </tfoot>
       </table>
-      <p className="mt-3 text-xs text-stone-600">{v.note}</p>
+      {/* The reverse-charge note is the legal mention below (with the VAT number): said once. */}
+      {!v.reverse_charge && <p className="mt-3 text-xs text-stone-600">{v.note}</p>}
       {v.reverse_charge && (
-        <p className="mt-1 text-xs font-medium text-stone-800">
+        <p className="mt-3 text-xs font-medium text-stone-800" data-testid="reverse-charge">
           Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC).
           {v.vat_number ? ` Customer VAT number: ${v.vat_number}.` : ''}
         </p>

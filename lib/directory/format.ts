@@ -8,12 +8,13 @@ export function formatDate(iso: string | Date): string {
   return full.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** "16 Nov – 22 Nov 2026" for 2026-W47. */
+/** "16 Nov – 22 Nov 2026" for 2026-W47; "29 Dec 2025 – 4 Jan 2026" for 2026-W01. */
 export function formatWeekRange(week: string): string {
   const r = weekRange(week);
   if (!r) return week;
   const last = new Date(r.end.getTime() - 1);
-  return `${day.format(r.start)} – ${full.format(last)}`;
+  const first = r.start.getUTCFullYear() === last.getUTCFullYear() ? day : full;
+  return `${first.format(r.start)} – ${full.format(last)}`;
 }
 
 /** "Week 47, 2026" */
