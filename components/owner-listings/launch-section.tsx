@@ -11,6 +11,7 @@ import { launchPanelData } from '@/lib/launches/view';
 import type { MyListing } from '@/lib/owner-listings/view';
 import { publicBaseUrl } from '@/lib/site/site';
 import { siteNow } from '@/lib/time/clock';
+import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { CopyField } from './badge-code';
 import { CheckNowForm, ChooseFreeForm } from './launch-forms';
 
@@ -27,6 +28,8 @@ export async function LaunchSection({ listing }: { listing: MyListing }) {
   const data = await launchPanelData(listing.id, publicBaseUrl(), siteNow());
   if (!data) return null;
   const { launch, kit, settings } = data;
+  // The rule in schedule.ts: the current ISO week plus the lead (4 weeks "from now" read as 28 days).
+  const earliestFree = addWeeks(isoWeekOf(siteNow()), settings.freeLeadWeeks);
   const status = STATUS[launch.status] ?? { label: launch.status, tone: 'neutral' as const };
   const closed = launch.status === 'rejected' || launch.status === 'archived';
   const choosing = launch.status === 'draft' && launch.plan === 'none';
@@ -54,9 +57,10 @@ export async function LaunchSection({ listing }: { listing: MyListing }) {
         <div className="space-y-3">
           {choosing && (
             <p className="text-sm text-stone-700">
-              Launch for free in a coming week: we reserve the first week at least {settings.freeLeadWeeks} weeks from
-              now that has a free slot ({settings.freeSlotsPerWeek} free launches a week). It goes live when that week
-              starts, once the badge below is on your website and your founder profile is complete.
+              Launch for free in a coming week: we reserve the first week with a free slot from{' '}
+              {formatWeekName(earliestFree)} ({formatWeekRange(earliestFree)}) on, {settings.freeLeadWeeks} weeks after
+              this one ({settings.freeSlotsPerWeek} free launches a week). It goes live when that week starts, once the
+              badge below is on your website and your founder profile is complete.
             </p>
           )}
           <ChooseFreeForm listingId={listing.id} showButton={choosing} />
