@@ -168,6 +168,9 @@ test('founders find the way in: header, home, pricing, account', async ({ page }
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++)
     await expect(plans.nth(i).getByRole('link', { name: /^Submit a product/ })).toHaveAttribute('href', '/submit');
+  // A price that options multiply says what it is per (the featured placement read as $99 in all).
+  await expect(plans.filter({ hasText: 'Featured placement' })).toContainText('$99 per week and category');
+  await expect(plans.filter({ hasText: 'billboard' })).toContainText(/from \$/);
 
   // Signed out, the header entry signs in and lands on /submit.
   await page.goto('/');

@@ -71,6 +71,7 @@ export const cachedProducts = () =>
       description: p.description,
       priceCents: p.priceCents,
       needsListing: p.needsListing,
+      options: p.options,
     })),
   );
 

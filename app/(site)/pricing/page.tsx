@@ -4,6 +4,18 @@ import { cachedProducts } from '@/lib/directory/cached';
 import { formatPrice } from '@/lib/directory/format';
 import { cardClass } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button';
+import type { ProductOption } from '@/db/schema';
+
+/**
+ * What the price is for when options multiply it ("per week and category": 2 weeks in 2 categories
+ * are 4 times the price); a bid (integer_cents) starts at it.
+ */
+function priceUnit(options: ProductOption[]): string {
+  const each = options
+    .filter((o) => o.type.endsWith('_list'))
+    .map((o) => o.name.replace(/ies$/, 'y').replace(/s$/, '').replace(/_/g, ' '));
+  return each.length ? `per ${each.join(' and ')}` : '';
+}
 
 /** Every plan starts the same way: the product is submitted first (sign-in on the way when needed). */
 function SubmitFirst({ label = 'Submit a product' }: { label?: string }) {
@@ -48,7 +60,15 @@ export default async function PricingPage() {
         {products.map((p) => (
           <li key={p.key} className={`flex flex-col p-5 ${cardClass}`}>
             <h2 className="font-semibold text-stone-900">{p.name}</h2>
-            <p className="mt-1 text-3xl font-bold tracking-tight">{formatPrice(p.priceCents)}</p>
+            <p className="mt-1 text-3xl font-bold tracking-tight">
+              {p.options.some((o) => o.type === 'integer_cents') && (
+                <span className="text-base font-medium">from </span>
+              )}
+              {formatPrice(p.priceCents)}
+              {priceUnit(p.options) && (
+                <span className="text-base font-medium text-stone-600"> {priceUnit(p.options)}</span>
+              )}
+            </p>
             {p.description && <p className="mt-2 text-sm text-stone-600">{p.description}</p>}
             <p className="mt-auto pt-4 text-xs text-stone-500">
               {p.needsListing
