@@ -135,4 +135,11 @@ test('answer interview questions; the answers show on the founder page and under
   await expect(page.getByText(answer)).toBeVisible();
   await page.goto('/interview');
   await expect(page.getByText(answer)).toBeVisible();
+  // Emptying an answer removes it, and says so (it said "Saved 1 answer.").
+  await page.goto('/account/interview');
+  await page.getByLabel('What made you start building this product?').fill('');
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByText('Removed 1 answer.')).toBeVisible();
+  await page.goto('/founders/demo-founder');
+  await expect(page.getByText(answer)).toHaveCount(0);
 });

@@ -81,7 +81,14 @@ export async function saveInterviewAction(_prev: InterviewState, fd: FormData): 
       return { ...state, fieldErrors: Object.fromEntries(byInput) };
     }
     revalidatePath('/account/interview');
-    return { status: 'ok', message: `Saved ${items.length} ${items.length === 1 ? 'answer' : 'answers'}.`, values };
+    const removed = items.filter((i) => !i.answer.trim()).length;
+    const saved = items.length - removed;
+    const said = [
+      saved && `Saved ${saved} ${saved === 1 ? 'answer' : 'answers'}`,
+      removed && `removed ${removed} ${removed === 1 ? 'answer' : 'answers'}`,
+    ].filter(Boolean);
+    const message = said.join(', ').replace(/^r/, 'R') + '.';
+    return { status: 'ok', message, values };
   } catch (err) {
     return refused(err, values, 'interview');
   }
