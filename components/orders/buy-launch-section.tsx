@@ -4,7 +4,17 @@ import { Card } from '@/components/ui/card';
 import { launchOffer } from '@/lib/orders/launch-offer';
 import { usd } from '@/lib/orders/money';
 import type { MyListing } from '@/lib/owner-listings/view';
+import { siteNow } from '@/lib/time/clock';
+import { isoWeekOf, weekRange } from '@/lib/time/iso-week';
 import { BuyLaunchForm } from './buy-launch-form';
+
+/** "Now" joins this week's leaderboard, which may end within hours: the option says when. */
+function nowLabel(now: Date): string {
+  const left = weekRange(isoWeekOf(now))!.end.getTime() - now.getTime();
+  const hours = Math.max(1, Math.floor(left / 3_600_000));
+  const ends = hours < 48 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${Math.floor(hours / 24)} days`;
+  return `Now: go live as soon as it is paid (this week's leaderboard ends in ${ends})`;
+}
 
 export async function BuyLaunchSection({ listing }: { listing: MyListing }) {
   if (listing.plan === 'paid' || !['draft', 'awaiting_badge', 'scheduled'].includes(listing.status)) return null;
@@ -18,7 +28,7 @@ export async function BuyLaunchSection({ listing }: { listing: MyListing }) {
       <BuyLaunchForm
         listingId={listing.id}
         price={usd(offer.priceCents)}
-        weeks={[...offer.weeks, { value: 'now', label: 'Now: go live as soon as it is paid' }]}
+        weeks={[...offer.weeks, { value: 'now', label: nowLabel(siteNow()) }]}
       />
     </Card>
   );
