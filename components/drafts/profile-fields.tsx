@@ -16,7 +16,7 @@ type Spec = {
 };
 
 const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
-  name: { kind: 'text', max: 100, placeholder: 'Acme Notes' },
+  name: { kind: 'text', max: 100, placeholder: 'Your product’s name' },
   headline: { kind: 'text', max: 140, hint: 'One line that says what it does, up to 140 characters.' },
   summary: { kind: 'textarea', max: 600, rows: 3, hint: 'Two or three sentences for cards and search results.' },
   description: { kind: 'textarea', max: 10000, rows: 7, hint: 'The full description on your product page.' },
