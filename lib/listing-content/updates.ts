@@ -38,7 +38,12 @@ export type PostedUpdate = {
 /** Why a listing cannot post, or null when it can (only live listings post). */
 export function cannotPostReason(status: string): string | null {
   if (status === LISTING_STATUS.live) return null;
-  return `Only a live listing can post updates: this listing is ${status.replace(/_/g, ' ')}.`;
+  const words: Record<string, string> = {
+    draft: 'not launched yet',
+    awaiting_badge: 'waiting for its badge before its free launch',
+    scheduled: 'scheduled, not live yet',
+  };
+  return `Only a live listing can post updates: this listing is ${words[status] ?? status.replace(/_/g, ' ')}.`;
 }
 
 /** Where an update is read publicly: the listing page's updates section. */
