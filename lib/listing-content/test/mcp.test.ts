@@ -83,7 +83,7 @@ describe('listing content over MCP', () => {
     try {
       const p = await problem(client2, 'post_listing_update', { listing_id: notLive.id, title: 'x', body: 'y' });
       expect(p).toMatchObject({ status: 409, code: 'conflict' });
-      expect(p?.detail).toContain('awaiting badge');
+      expect(p?.detail).toContain('waiting for its badge');
     } finally {
       await client2.close();
     }
