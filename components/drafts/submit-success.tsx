@@ -58,8 +58,8 @@ export function SubmitSuccess({
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-emerald-900">
             {launchable && (
               <li>
-                Choose how to launch: a free launch week (add our badge to your site and complete every founder
-                profile) or a paid launch that goes live right away.
+                Choose how to launch: a free launch week (add our badge to your site and complete every founder profile)
+                or a paid launch that goes live right away.
               </li>
             )}
             <li>Make sure every founder has a photo and a short bio: invite your co-founders below.</li>

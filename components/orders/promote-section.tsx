@@ -1,12 +1,10 @@
 // On the owner's listing page: buy a featured placement (once the listing is launched or scheduled)
 // and bid for the home page billboard (once it is live), each through the checkout page.
 import Link from 'next/link';
-import { getDb } from '@/db/client';
 import { Card } from '@/components/ui/card';
-import { featuredHeld, type FeaturedHeld } from '@/lib/orders/bought-twice';
+import type { FeaturedHeld } from '@/lib/orders/bought-twice';
 import { promoteOffer } from '@/lib/orders/launch-offer';
 import { usd } from '@/lib/orders/money';
-import { isoWeekOf } from '@/lib/time/iso-week';
 import type { MyListing } from '@/lib/owner-listings/view';
 import { BuyBillboardForm } from './buy-billboard-form';
 import { BuyFeaturedForm } from './buy-featured-form';
@@ -41,11 +39,10 @@ function AlreadyHeld({ held }: { held: FeaturedHeld[] }) {
 
 export async function PromoteSection({ listing }: { listing: MyListing }) {
   if (['draft', 'rejected', 'archived'].includes(listing.status)) return null;
-  const offer = await promoteOffer({ live: listing.status === 'live' });
-  const { featuredCents: featuredPrice, billboardCents: billboardPrice, weeks, categories } = offer;
+  const offer = await promoteOffer({ listingId: listing.id, live: listing.status === 'live' });
+  const { featuredCents: featuredPrice, billboardCents: billboardPrice, weeks, categories, held } = offer;
   if (featuredPrice === null && billboardPrice === null) return null;
   const chosen = categories.filter((c) => listing.categories.includes(c.name)).map((c) => c.slug);
-  const held = featuredPrice === null ? [] : await featuredHeld(await getDb(), listing.id, isoWeekOf(new Date()), new Date());
   const heldIn = (week: string) => held.filter((h) => h.week === week).map((h) => h.category);
   return (
     <Card title="Promote">

@@ -80,7 +80,12 @@ export type FeaturedHeld = { week: string; category: string; order: string | nul
  * The listing's featured places from `fromWeek` on, by week then category name: placed ones
  * (`order` null) and those an order holds (its number; pending orders can be paid or cancelled).
  */
-export async function featuredHeld(db: DbOrTx, listingId: number, fromWeek: string, now: Date): Promise<FeaturedHeld[]> {
+export async function featuredHeld(
+  db: DbOrTx,
+  listingId: number,
+  fromWeek: string,
+  now: Date,
+): Promise<FeaturedHeld[]> {
   const [placed, held, names] = await Promise.all([
     db
       .select({ week: featuredPlacements.week, slug: categories.slug })
@@ -91,7 +96,11 @@ export async function featuredHeld(db: DbOrTx, listingId: number, fromWeek: stri
     db.select({ slug: categories.slug, name: categories.name }).from(categories),
   ]);
   const nameOf = new Map(names.map((c) => [c.slug, c.name]));
-  const all: FeaturedHeld[] = placed.map((p) => ({ week: p.week, category: nameOf.get(p.slug) ?? p.slug, order: null }));
+  const all: FeaturedHeld[] = placed.map((p) => ({
+    week: p.week,
+    category: nameOf.get(p.slug) ?? p.slug,
+    order: null,
+  }));
   for (const h of held) {
     if (h.line.productKey !== 'featured_week') continue;
     const weeks = (h.line.options.weeks as string[] | undefined) ?? [];

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { listCategories } from '@/lib/catalog/catalog';
+import { featuredHeld } from './bought-twice';
 import { addWeeks, isoWeekOf, weekStart } from '@/lib/time/iso-week';
 
 /** The weeks after the current one that a form offers, labelled with their Monday. */
@@ -30,18 +31,24 @@ export async function productPrice(key: string): Promise<number | null> {
   return product?.priceCents ?? null;
 }
 
-/** What the listing page offers to promote a listing: the prices, the weeks and the categories. */
-export async function promoteOffer(opts: { live: boolean }, now = new Date()) {
-  const [featuredCents, billboardCents, categories] = await Promise.all([
+/**
+ * What the listing page offers to promote a listing: the prices, the weeks, the categories, and the
+ * featured places the listing has or an order holds from this week on.
+ */
+export async function promoteOffer(opts: { listingId: number; live: boolean }, now = new Date()) {
+  const db = await getDb();
+  const [featuredCents, billboardCents, categories, held] = await Promise.all([
     productPrice('featured_week'),
     opts.live ? productPrice('billboard') : null,
-    listCategories(await getDb()),
+    listCategories(db),
+    featuredHeld(db, opts.listingId, isoWeekOf(now), now),
   ]);
   return {
     featuredCents,
     billboardCents,
     weeks: comingWeeks(now, 8),
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    held,
   };
 }
 

@@ -145,7 +145,9 @@ describe('another order', () => {
       { listingId: listing.id, categoryId: ai.id, week: weekAhead(-1) }, // over: not listed
     ]);
     const order = await me.call('POST', '/orders/checkout', {
-      items: [{ product: 'featured_week', listing_id: listing.id, weeks: [weekAhead(1)], categories: ['design', 'ai'] }],
+      items: [
+        { product: 'featured_week', listing_id: listing.id, weeks: [weekAhead(1)], categories: ['design', 'ai'] },
+      ],
     });
     expect(order.status).toBe(201);
     const cancelled = await me.call('POST', '/orders/checkout', {
