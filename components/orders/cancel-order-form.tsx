@@ -5,20 +5,13 @@ import { useActionState } from 'react';
 import { cancelOrderAction } from '@/lib/actions/checkout';
 import { idleState, type ActionState } from '@/lib/actions/state';
 import { Button, buttonClass } from '@/components/ui/button';
+import { closeDetailsOnEscape } from '@/components/ui/close-on-escape';
 import { FormError } from '@/components/ui/form-status';
 
 export function CancelOrderForm({ number, token }: { number: string; token: string | null }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(cancelOrderAction, idleState());
   return (
-    <details
-      className="group"
-      onKeyDown={(e) => {
-        // Esc answers "Keep the order", as it closes any question.
-        if (e.key !== 'Escape' || !e.currentTarget.open) return;
-        e.currentTarget.open = false;
-        e.currentTarget.querySelector('summary')?.focus();
-      }}
-    >
+    <details className="group" onKeyDown={closeDetailsOnEscape}>
       <summary className={buttonClass('ghost', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
         <span className="group-open:hidden">Cancel this order</span>
         <span className="hidden group-open:inline">Keep the order</span>

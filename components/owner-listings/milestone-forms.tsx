@@ -7,6 +7,7 @@ import { addMilestoneAction, deleteMilestoneAction, type MilestoneState } from '
 import { idleState, type ActionState } from '@/lib/actions/state';
 import { MILESTONE_DESCRIPTION_MAX, MILESTONE_TITLE_MAX } from '@/lib/listing-content/limits';
 import { Button, buttonClass } from '@/components/ui/button';
+import { closeDetailsOnEscape } from '@/components/ui/close-on-escape';
 import { describedBy, Field, inputClass } from '@/components/ui/field';
 import { FormError, FormStatus } from '@/components/ui/form-status';
 import { CountedField } from './counted-field';
@@ -102,15 +103,7 @@ export function AddMilestoneForm({ listingId, fullReason }: { listingId: number;
 export function DeleteMilestoneButton({ listingId, id, title }: { listingId: number; id: number; title: string }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(deleteMilestoneAction, idleState());
   return (
-    <details
-      className="group shrink-0 text-right open:basis-full sm:open:basis-auto"
-      onKeyDown={(e) => {
-        // Esc answers "Keep it", as it closes any question.
-        if (e.key !== 'Escape' || !e.currentTarget.open) return;
-        e.currentTarget.open = false;
-        e.currentTarget.querySelector('summary')?.focus();
-      }}
-    >
+    <details className="group shrink-0 text-right open:basis-full sm:open:basis-auto" onKeyDown={closeDetailsOnEscape}>
       <summary
         className={buttonClass('danger-outline', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
       >
