@@ -20,6 +20,9 @@ const SOURCES: Record<string, string> = {
   update_my_listing: 'Listing edited',
   update_draft: 'Draft edited after submission',
   submit_draft: 'Draft submitted again',
+  add_milestone: 'Milestone added',
+  delete_milestone: 'Milestone deleted',
+  set_founder_story: 'Founder story saved',
   revert: 'Reverted',
 };
 

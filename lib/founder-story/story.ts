@@ -13,6 +13,8 @@ import { fieldError } from '@/lib/errors/app-error';
 import { primaryFounderProfile } from '@/lib/founders/primary';
 import { profileCompleteness } from '@/lib/founders/completeness';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
+import { recordListingChange, sameValue } from '@/lib/owner-listings/edit';
+import { LISTING_FIELDS } from '@/lib/owner-listings/listing-fields';
 import { storyChecks, storyMissing, type ProfileCheck, type StoryCheck } from './rules';
 
 export type StoryStatus = 'draft' | 'published';
@@ -97,6 +99,14 @@ export async function setFounderStory(ctx: AuthedContext, listingId: number, pat
       .values({ listingId: listing.id, ...values, createdAt: ctx.now })
       .onConflictDoUpdate({ target: founderStories.listingId, set: values })
       .returning();
+    // New words are a listing version, as an edit is (a draft or listing editor holding the old one gets a 409).
+    const before = await LISTING_FIELDS.story.normalize!(tx, listing, current?.sections ?? {});
+    const after = await LISTING_FIELDS.story.read(tx, listing);
+    if (!sameValue(before, after))
+      await recordListingChange(tx, ctx, listing, [{ field: 'story', before, after }], {
+        source: 'set_founder_story',
+        actorId: userId,
+      });
     return { listing, result: view(listing, row, missing, ctx.baseUrl) };
   });
   revalidatePublic(...listingTags(listing));

@@ -1,12 +1,15 @@
 // add_milestone and delete_milestone: an owner's dated milestones on a listing. They show publicly on
 // paid listings or when the section is unlocked (lib/directory/listing-page.ts milestonesShown), so
-// every change expires the listing's public caches.
+// every change expires the listing's public caches. Each change is a listing version, as an edit is.
 import { and, count, eq } from 'drizzle-orm';
 import { listingMilestones } from '@/db/schema';
 import type { AuthedContext } from '@/lib/context';
 import { listingTags, revalidatePublic } from '@/lib/cache/tags';
 import { AppError, notFound } from '@/lib/errors/app-error';
-import { loadOwnListing } from '@/lib/owner-listings/access';
+import type { DbOrTx } from '@/db/client';
+import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
+import { recordListingChange } from '@/lib/owner-listings/edit';
+import { LISTING_FIELDS } from '@/lib/owner-listings/listing-fields';
 import { MAX_MILESTONES, type MilestoneInput } from './schemas';
 
 export type Milestone = { id: number; date: string; title: string; description: string | null; url: string | null };
@@ -36,6 +39,7 @@ export async function addMilestone(
         `A listing has at most ${MAX_MILESTONES} milestones: delete one before adding another.`,
         { extra: { limit: MAX_MILESTONES } },
       );
+    const before = await LISTING_FIELDS.milestones.read(tx, listing);
     const [row] = await tx
       .insert(listingMilestones)
       .values({
@@ -47,23 +51,44 @@ export async function addMilestone(
         createdAt: ctx.now,
       })
       .returning();
+    await recordMilestones(tx, ctx, listing, before, 'add_milestone');
     return { listing, row };
   });
   revalidatePublic(...listingTags(listing));
   return view(row);
 }
 
+/** The milestones' change as a listing version (history, version, caches). */
+async function recordMilestones(
+  tx: DbOrTx,
+  ctx: AuthedContext,
+  listing: ListingRow,
+  before: unknown,
+  source: string,
+): Promise<void> {
+  const after = await LISTING_FIELDS.milestones.read(tx, listing);
+  await recordListingChange(tx, ctx, listing, [{ field: 'milestones', before, after }], {
+    source,
+    actorId: ctx.principal.userId,
+  });
+}
+
 export async function deleteMilestone(
   ctx: AuthedContext,
   input: { listing_id: number; milestone_id: number },
 ): Promise<{ deleted: true; id: number }> {
-  const listing = await loadOwnListing(ctx.db, ctx.principal.userId, input.listing_id);
-  const gone = await ctx.db
-    .delete(listingMilestones)
-    .where(and(eq(listingMilestones.id, input.milestone_id), eq(listingMilestones.listingId, listing.id)))
-    .returning({ id: listingMilestones.id });
-  // Another listing's milestone (or one already deleted) is not found, like any id that is not yours.
-  if (!gone.length) throw notFound('Milestone');
+  const listing = await ctx.db.transaction(async (tx) => {
+    const listing = await loadOwnListing(tx, ctx.principal.userId, input.listing_id, { forUpdate: true });
+    const before = await LISTING_FIELDS.milestones.read(tx, listing);
+    const gone = await tx
+      .delete(listingMilestones)
+      .where(and(eq(listingMilestones.id, input.milestone_id), eq(listingMilestones.listingId, listing.id)))
+      .returning({ id: listingMilestones.id });
+    // Another listing's milestone (or one already deleted) is not found, like any id that is not yours.
+    if (!gone.length) throw notFound('Milestone');
+    await recordMilestones(tx, ctx, listing, before, 'delete_milestone');
+    return listing;
+  });
   revalidatePublic(...listingTags(listing));
   return { deleted: true, id: input.milestone_id };
 }

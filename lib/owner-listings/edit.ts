@@ -78,7 +78,22 @@ export async function applyListingEdit(
     changes.push({ field, before: before ?? null, after: after ?? null });
   }
   if (changes.length === 0) return { version: listing.version, changes };
+  return { version: await recordListingChange(db, ctx, listing, changes, opts, columns), changes };
+}
 
+/**
+ * A change already written to the listing's own rows (a milestone added or deleted, the story set)
+ * becomes a version too: `listings.version` moves on, the history has its before and after, and the
+ * public caches expire. An editor holding the old version then gets a 409, not a silent overwrite.
+ */
+export async function recordListingChange(
+  db: DbOrTx,
+  ctx: Pick<OpContext, 'now' | 'face'>,
+  listing: ListingRow,
+  changes: FieldChange[],
+  opts: Pick<EditOptions, 'source' | 'actorId' | 'face' | 'revertOf'>,
+  columns: ListingColumns = {},
+): Promise<number> {
   const [row] = await db
     .update(listings)
     .set({ ...columns, version: sql`${listings.version} + 1`, updatedAt: ctx.now })
@@ -95,5 +110,5 @@ export async function applyListingEdit(
     createdAt: ctx.now,
   });
   revalidatePublic(...listingTags({ id: listing.id, slug: row.slug }, [listing.slug]));
-  return { version: row.version, changes };
+  return row.version;
 }

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { founderStories, LISTING_STATUS } from '@/db/schema';
+import { founderStories, listings, LISTING_STATUS } from '@/db/schema';
 import { getPublicListing } from '@/lib/directory/listing-page';
 import { problemOfResult } from '@/lib/mcp/server';
 import { createAccount } from '@/test/support/accounts';
@@ -178,6 +178,16 @@ describe('set_founder_story over REST', () => {
     const first = await put(owner, listing.id, story(3, 300));
     const second = await put(owner, listing.id, { title: 'A new title' });
     expect(second.body.published_at).toBe(first.body.published_at);
+  });
+
+  it('makes new words a listing version, and the same words none', async () => {
+    const listing = await ownListing(db, owner.user.id);
+    const versionOf = async () => (await db.select().from(listings).where(eq(listings.id, listing.id)))[0].version;
+    const v0 = await versionOf();
+    await put(owner, listing.id, { title: 'Versioned story' });
+    expect(await versionOf()).toBe(v0 + 1);
+    await put(owner, listing.id, { title: 'Versioned story' });
+    expect(await versionOf()).toBe(v0 + 1);
   });
 
   it('says a published story of a listing that is not live is not shown on the listing', async () => {

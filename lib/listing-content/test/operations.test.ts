@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, jobs, listingMilestones, listingUpdates, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
 import { updatesRss } from '@/lib/directory/feeds';
 import { getPublicListing } from '@/lib/directory/listing-page';
+import { listingHistory } from '@/lib/owner-listings/history';
 import { latestUpdates } from '@/lib/directory/updates';
 import { caller, type Caller } from '@/lib/drafts/test/helpers';
 import { localRunner, stopLocalRunner } from '@/lib/jobs/local-runner';
@@ -259,6 +260,26 @@ describe('delete_milestone', () => {
     const page = await getPublicListing(db, { slug: listing.slug });
     expect(page?.milestones?.map((m) => m.title)).not.toContain('To delete');
     expect((await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`)).status).toBe(404);
+  });
+
+  it('makes each add and delete a listing version: an editor holding the old one gets a 409', async () => {
+    const versionOf = async () => (await call('GET', `/me/listings/${listing.id}`)).body.version as number;
+    const v0 = await versionOf();
+    const made = await call('POST', `/me/listings/${listing.id}/milestones`, {
+      date: '2026-06-02',
+      title: 'Versioned',
+    });
+    expect(await versionOf()).toBe(v0 + 1);
+    // An edit made with the version read before the milestone (it went through, and a draft's stale list deleted it).
+    const stale = await call('PATCH', `/me/listings/${listing.id}`, { version: v0, fields: { pricing: 'Free' } });
+    expect(stale.status).toBe(409);
+    expect((await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`)).status).toBe(200);
+    expect(await versionOf()).toBe(v0 + 2);
+    const sources = (await listingHistory(db, listing.id)).slice(0, 2).map((v) => v.source);
+    expect(sources).toEqual(['delete_milestone', 'add_milestone']);
+    // A delete that finds nothing writes no version.
+    expect((await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`)).status).toBe(404);
+    expect(await versionOf()).toBe(v0 + 2);
   });
 
   it('replays a delete with the same Idempotency-Key', async () => {
