@@ -86,12 +86,14 @@ const batchRefusedResponse = () =>
 const MODERN_REVISION = '2026-07-28';
 
 /**
- * A MCP-Protocol-Version header that is not a revision's date (YYYY-MM-DD) gets the SDK's answer to
- * an unsupported revision: the SDK compares revisions as strings, so "garbage" passed for a newer one.
+ * A MCP-Protocol-Version header naming no revision served gets the SDK's answer to an unsupported
+ * revision, listing every revision served: the SDK compares revisions as strings (so "garbage" and
+ * 2099-01-01 passed for a newer one), and its own list left out 2026-07-28.
  */
 function versionRefusedResponse(request: Request): Response | undefined {
   const version = request.headers.get('mcp-protocol-version');
-  if (version === null || /^\d{4}-\d{2}-\d{2}$/.test(version)) return undefined;
+  if (version === null || version === MODERN_REVISION || SUPPORTED_PROTOCOL_VERSIONS.includes(version))
+    return undefined;
   const supported = [MODERN_REVISION, ...SUPPORTED_PROTOCOL_VERSIONS].join(', ');
   const message = `Bad Request: Unsupported protocol version: ${version.slice(0, 40)} (supported versions: ${supported})`;
   return Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status: 400 });
@@ -154,6 +156,27 @@ function noStore(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+const REQUEST_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept',
+  'mcp-protocol-version',
+  'mcp-session-id',
+  'last-event-id',
+  // 2026-07-28 names the method and the tool in headers; a tool's arguments may ride as Mcp-Param-*.
+  'mcp-method',
+  'mcp-name',
+];
+
+/** What a preflight may send: the fixed headers, and the Mcp-Param-* ones it asks for (CORS has no wildcard with credentials). */
+function allowedRequestHeaders(request: Request): string {
+  const asked = (request.headers.get('access-control-request-headers') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^mcp-param-[a-z0-9-]{1,64}$/.test(h));
+  return [...REQUEST_HEADERS, ...new Set(asked)].join(', ');
+}
+
 /** Browser clients from an allowed origin (e.g. MCP Inspector on localhost) may read the answers. */
 function withCors(response: Response, origin: string | null): Response {
   if (!origin) return response;
@@ -175,8 +198,7 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
         status: 204,
         headers: {
           'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-          'access-control-allow-headers':
-            'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id',
+          'access-control-allow-headers': allowedRequestHeaders(request),
           'access-control-max-age': '600',
         },
       }),

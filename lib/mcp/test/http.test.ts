@@ -135,15 +135,16 @@ describe('malformed requests', () => {
   it('refuses a protocol version header that is not a revision, as it refuses an unknown revision', async () => {
     const { auth } = await createAccount(db);
     const list = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
-    for (const version of ['garbage', '2026-07-28x', 'zzzz-99-99', '1999-01-01']) {
+    for (const version of ['garbage', '2026-07-28x', 'zzzz-99-99', '1999-01-01', '2099-01-01', '2024-01-01']) {
       const res = await rpc(list, { ...auth, 'mcp-protocol-version': version });
       expect(res.status, version).toBe(400);
       const body = await res.json();
       expect(body.error.code, version).toBe(-32000);
       expect(body.error.message, version).toContain(`Unsupported protocol version: ${version}`);
     }
-    const garbage = await (await rpc(list, { ...auth, 'mcp-protocol-version': 'garbage' })).json();
-    expect(garbage.error.message).toContain('2026-07-28, 2025-11-25');
+    // Every refusal names every revision served, the newest first (the SDK's own list left out 2026-07-28).
+    const old = await (await rpc(list, { ...auth, 'mcp-protocol-version': '2024-01-01' })).json();
+    expect(old.error.message).toContain('(supported versions: 2026-07-28, 2025-11-25');
   });
 
   it('answers tools/call arguments that are not an object with one plain JSON-RPC error', async () => {
@@ -262,6 +263,20 @@ describe('CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
     expect(res.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+  });
+
+  it('lets a browser send the 2026-07-28 headers: Mcp-Method, Mcp-Name and the Mcp-Param-* it asks for', async () => {
+    const res = await fetch(mcpUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:6274',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,mcp-method,mcp-name,Mcp-Param-Q,x-other',
+      },
+    });
+    const allowed = res.headers.get('access-control-allow-headers')!.split(', ');
+    expect(allowed).toEqual(expect.arrayContaining(['mcp-method', 'mcp-name', 'mcp-param-q', 'authorization']));
+    expect(allowed).not.toContain('x-other');
   });
 });
 
