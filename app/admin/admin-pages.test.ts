@@ -1,7 +1,10 @@
 // The site team's pages answer 404 to a signed-out visitor and to a member (a founder), in the layout
 // and in each page, and show the admin an edit's before/after. Only the session lookup is replaced (it
 // reads Auth.js cookies inside a Next request); the HTTP status is checked in e2e/admin.spec.ts.
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { adminPages } from '@/components/admin/admin-pages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/auth/session';
 import {
@@ -63,6 +66,15 @@ beforeEach(() => {
 });
 
 describe('the site team pages', () => {
+  it('are all in the side navigation (four of them could only be reached by typing their address)', () => {
+    const root = path.resolve(import.meta.dirname);
+    const pages = fs
+      .readdirSync(root)
+      .filter((d) => fs.existsSync(path.join(root, d, 'page.tsx')))
+      .map((d) => `/admin/${d}`);
+    expect(adminPages.map((p) => p.href).sort()).toEqual(pages.sort());
+  });
+
   for (const [who, user] of [
     ['a signed-out visitor', null],
     ['a founder (member)', member],

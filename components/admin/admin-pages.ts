@@ -13,4 +13,24 @@ export const adminPages: AdminPage[] = [
     label: 'Listings',
     description: 'Find any listing, whatever its status; reject or archive it with a reason, or restore it.',
   },
+  {
+    href: '/admin/launches',
+    label: 'Launches',
+    description: 'The launch queue by week, moving a launch to another week, and the free queue’s settings.',
+  },
+  {
+    href: '/admin/orders',
+    label: 'Orders',
+    description: 'Find an order by number or buyer, see its payment and delivery, refund it or deliver again.',
+  },
+  {
+    href: '/admin/products',
+    label: 'Products',
+    description: 'What is for sale: prices, options, weekly capacity; every change kept with who and when.',
+  },
+  {
+    href: '/admin/promo-codes',
+    label: 'Promo codes',
+    description: 'Codes with what they take off, the products, dates and limits, and their redemptions.',
+  },
 ];
