@@ -1,6 +1,7 @@
 // Site team: promo codes (code, percent or amount off, the products it applies to, start and end,
 // maximum redemptions, once per account) and their redemptions. Admins only.
 import type { Metadata } from 'next';
+import { promoState } from '@/lib/orders/promo-state';
 import { ActionForm } from '@/components/orders/admin/action-form';
 import { Card } from '@/components/ui/card';
 import { inputClass, labelClass } from '@/components/ui/field';
@@ -98,7 +99,7 @@ export default async function AdminPromoCodesPage() {
             {promo.productKeys.length ? promo.productKeys.join(', ') : 'every product'} · {day(promo.startsAt)} to{' '}
             {day(promo.endsAt)} · {redeemed} redeemed{held ? `, ${held} held by payments in progress` : ''}
             {promo.maxRedemptions !== null ? ` of ${promo.maxRedemptions}` : ''} ·{' '}
-            {promo.oncePerAccount ? 'once per account' : 'repeatable'} · {promo.active ? 'active' : 'switched off'}
+            {promo.oncePerAccount ? 'once per account' : 'repeatable'} · {promoState(promo, redeemed, new Date())}
           </p>
           <ActionForm
             action={togglePromoAction}
