@@ -127,11 +127,16 @@ export async function updateDraft(ctx: AuthedContext, input: UpdateDraftInput) {
     if (input.seo) set('seo', input.seo);
     fields = mapFields(fields, input.lock_fields ?? [], lock);
 
-    const [saved] = await tx
-      .update(drafts)
-      .set({ ...nextVersion(), fields, updatedAt: ctx.now })
-      .where(eq(drafts.id, row.id))
-      .returning();
+    // A call that changes nothing keeps the version: an editor holding it would get a 409 for nothing.
+    // (A submitted draft's sent fields still reach a listing edited since.)
+    const unchanged = sameValue({ ...emptyFields(), ...(locked.fields ?? {}) }, fields);
+    const [saved] = unchanged
+      ? [locked]
+      : await tx
+          .update(drafts)
+          .set({ ...nextVersion(), fields, updatedAt: ctx.now })
+          .where(eq(drafts.id, row.id))
+          .returning();
     if (saved.listingId !== null) await updateListing(tx, ctx, input, locked, saved);
     return draftView(tx, saved);
   });

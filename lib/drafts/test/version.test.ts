@@ -56,6 +56,16 @@ describe('update_draft over REST', () => {
     expect(res.headers.get('etag')).toBe(`"${version + 1}"`);
   });
 
+  it('keeps the version when a call changes nothing (an empty PATCH made the other tab stale)', async () => {
+    const { version, fields } = await current();
+    for (const body of [{}, { version }, { fields: { headline: fields.headline.value } }]) {
+      const res = await call('PATCH', `/drafts/${draftId}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body.version, JSON.stringify(body)).toBe(version);
+    }
+    expect((await call('PATCH', `/drafts/${draftId}`, { version, fields: { pricing: 'Paid' } })).status).toBe(200);
+  });
+
   it('refuses a stale version with 409 version_conflict and the current values, saving nothing', async () => {
     const { version } = await current();
     await call('PATCH', `/drafts/${draftId}`, { version, fields: { headline: 'Second tab' } });
