@@ -4,13 +4,16 @@
 // order; so may the signed-in buyer. Each action checks that again.
 import { rowIdOf } from '@/lib/input/ids';
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { clientIp } from '@/lib/client-ip';
 import { getDb } from '@/db/client';
 import { getCurrentUser, requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { updateBilling } from '@/lib/orders/billing';
 import { loadCheckout } from '@/lib/orders/checkout-access';
 import { createCheckout } from '@/lib/orders/checkout';
+import { applyPromoToOrder } from '@/lib/orders/order-promo';
 import { cancelOrder, startPayment } from '@/lib/orders/payment';
 import { promoRefusalText, type PromoRefusal } from '@/lib/orders/promo';
 import { usd } from '@/lib/orders/money';
@@ -69,6 +72,33 @@ export async function updateBillingAction(_prev: BillingState, fd: FormData): Pr
   } catch (err) {
     const state = refusal(err, values);
     if (state.fieldErrors?.billing_country) state.fieldErrors.country = state.fieldErrors.billing_country;
+    return state;
+  }
+}
+
+export type PromoState = ActionState<{ promo_code: string }>;
+
+/** A promo code typed on the checkout page re-prices the order (claimed at payment). */
+export async function applyPromoAction(_prev: PromoState, fd: FormData): Promise<PromoState> {
+  const bad = formRefusal(fd);
+  if (bad) return bad;
+  const values = { promo_code: str(fd, 'promo_code') };
+  try {
+    const { number } = await access(fd);
+    const applied = await applyPromoToOrder(await getDb(), number, values.promo_code, {
+      ip: clientIp(await headers()),
+      now: new Date(),
+    });
+    revalidatePath(`/checkout/${number}`);
+    return {
+      status: 'ok',
+      message: `Promo code ${applied.code} takes ${usd(applied.discountCents)} off; the total below is up to date.`,
+      values: { promo_code: '' },
+    };
+  } catch (err) {
+    const state = refusal(err, values);
+    // A refused code names itself in detail; the form shows it at the field.
+    if (state.status === 'error') state.fieldErrors = { promo_code: state.message ?? '' };
     return state;
   }
 }

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { BillingForm } from '@/components/orders/billing-form';
 import { CancelOrderForm } from '@/components/orders/cancel-order-form';
+import { PromoCodeForm } from '@/components/orders/promo-code-form';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { PayForm } from '@/components/orders/pay-form';
 import { Card } from '@/components/ui/card';
@@ -78,6 +79,9 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       </Card>
       {order.status === 'pending' && !expired && (
         <>
+          <Card title="Promo code">
+            <PromoCodeForm number={order.number} token={token} applied={order.promo?.code ?? null} />
+          </Card>
           <Card title="Billing details">
             <BillingForm
               number={order.number}
