@@ -126,6 +126,12 @@ test('an owner buys the milestones section and a featured placement from the lis
   await milestones.getByRole('button', { name: /Show them on my page \(\$19\.00 excl\. VAT\)/ }).click();
   await page.waitForURL(/\/checkout\/PD-[0-9A-Z]{4}-[0-9A-Z]{4}\?t=/);
   await expect(page.getByTestId('line-0-description')).toContainText('Milestones section');
+  // The page takes a promo code (there was no field for one); a wrong one is refused at the field.
+  await page.getByLabel('Promo code (optional)').fill('NOPE-NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#promo-code-error')).toContainText('There is no such promo code');
+  await expect(page.getByLabel('Promo code (optional)')).toHaveValue('NOPE-NOT-A-CODE');
+  await expect(page.getByTestId('order-total')).toHaveText('$19.00');
   await page.getByLabel('Country').selectOption('US');
   await page.getByRole('button', { name: 'Save and update the total' }).click();
   await expect(page.getByText('Billing details saved')).toBeVisible();
