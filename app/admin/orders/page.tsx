@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/orders/admin/action-form';
+import { ConfirmDisclosure } from '@/components/ui/confirm-disclosure';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { buttonClass } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
@@ -79,13 +80,15 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
           </ul>
           <div className="mt-4 flex flex-wrap gap-6">
             {selected.order.status === 'paid' && (
-              <ActionForm
-                action={refundOrderAction}
-                submit={`Refund ${usd(selected.order.totalCents)}`}
-                variant="danger"
+              <ConfirmDisclosure
+                open={`Refund ${usd(selected.order.totalCents)}`}
+                keep="Keep the payment"
+                question={`Refund ${usd(selected.order.totalCents)} of order ${selected.order.number} to the buyer? There is no undo; what it delivered stays.`}
               >
-                <input type="hidden" name="number" value={selected.order.number} />
-              </ActionForm>
+                <ActionForm action={refundOrderAction} submit="Yes, refund" variant="danger">
+                  <input type="hidden" name="number" value={selected.order.number} />
+                </ActionForm>
+              </ConfirmDisclosure>
             )}
             {selected.order.status === 'paid' && selected.view.lines.some((l) => !l.fulfilled) && (
               <ActionForm action={retryFulfilmentAction} submit="Deliver the remaining lines" variant="secondary">
