@@ -7,7 +7,7 @@ import { orders } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { isPastExpiry } from './launch-offer';
 import { applyPromoCode, countingWrongTries } from './promo';
-import { priceOrder } from './quote';
+import { repriceOrder } from './quote';
 import { linesOf } from './view';
 
 export async function applyPromoToOrder(
@@ -36,13 +36,7 @@ export async function applyPromoToOrder(
         lines: lines.map((l) => ({ productKey: l.productKey, amountCents: l.amountCents })),
         now: input.now,
       });
-      const pricing = await priceOrder(tx, {
-        lines,
-        discountCents: applied.discountCents,
-        country: order.billingCountry,
-        vatNumber: order.billingVatNumber,
-        now: input.now,
-      });
+      const pricing = await repriceOrder(tx, order, lines, applied.discountCents, input.now);
       await tx
         .update(orders)
         .set({

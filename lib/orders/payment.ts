@@ -16,7 +16,7 @@ import { refuseAlreadyHeld } from './bought-twice';
 import { fulfilments } from './fulfil';
 import { checkListingFits } from './options';
 import { claimRedemption, redeemHold, releaseHold } from './promo';
-import { priceOrder } from './quote';
+import { repriceOrder } from './quote';
 import { sendReceipt } from './receipt';
 import { linesOf, type OrderRow } from './view';
 
@@ -66,13 +66,7 @@ export async function startPayment(
         holdUntil: new Date(input.now.getTime() + PAYMENT_HOLD_MS),
       });
       if (!claim.ok) {
-        const pricing = await priceOrder(tx, {
-          lines,
-          discountCents: 0,
-          country: order.billingCountry,
-          vatNumber: order.billingVatNumber,
-          now: input.now,
-        });
+        const pricing = await repriceOrder(tx, order, lines, 0, input.now);
         await tx
           .update(orders)
           .set({

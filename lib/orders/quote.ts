@@ -46,6 +46,23 @@ export async function priceOrder(
   return { subtotalCents, discountCents, netCents, vat, vatCents, totalCents: netCents + vatCents };
 }
 
+/** A saved order priced again with another discount, at the billing details it holds. */
+export function repriceOrder(
+  db: DbOrTx,
+  order: { billingCountry: string | null; billingVatNumber: string | null },
+  lines: Pick<QuoteLine, 'amountCents'>[],
+  discountCents: number,
+  now: Date,
+): Promise<Pricing> {
+  return priceOrder(db, {
+    lines,
+    discountCents,
+    country: order.billingCountry,
+    vatNumber: order.billingVatNumber,
+    now,
+  });
+}
+
 export const quoteLineSchema = z
   .object({
     position: z.number().int(),
