@@ -20,6 +20,7 @@ import type { OpContext } from '@/lib/context';
 import { AppError, fieldError, notFound } from '@/lib/errors/app-error';
 import { mailLine } from '@/lib/mail/sanitize';
 import { sendMail } from '@/lib/mail/send-mail';
+import { ownerEmail } from './owner-email';
 import { offsetOf, toPage, type Page } from '@/lib/pagination';
 import type { Site } from '@/lib/site/site';
 import { MODERATION_SOURCES, type PersonRef } from './edits';
@@ -179,12 +180,6 @@ async function recordStatus(
     reviewedBy: next.adminId,
     createdAt: ctx.now,
   });
-}
-
-async function ownerEmail(tx: DbOrTx, ownerId: string | null): Promise<string | null> {
-  if (!ownerId) return null;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
-  return owner?.email ?? null;
 }
 
 async function moderate(

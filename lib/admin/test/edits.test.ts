@@ -2,7 +2,7 @@
 // mark reviewed, and revert (a new version through applyListingEdit, with revert_of).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, listingVersions } from '@/db/schema';
+import { categories, emailOutbox, listingVersions } from '@/db/schema';
 import { listEdits, markReviewed, revertVersion } from '@/lib/admin/edits';
 import { rejectListing } from '@/lib/admin/moderation';
 import { AppError } from '@/lib/errors/app-error';
@@ -151,6 +151,14 @@ describe('revertVersion', () => {
 
     const result = await revertVersion(await adminContext(db), { versionId: v1.id, adminId: admin.id });
     expect(result).toEqual({ version: 2, fields: ['headline', 'categories', 'founded_year'], overwritten: [] });
+    // The owner is told (a revert mailed nobody, where a rejection did).
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, owner.user.email!), eq(emailOutbox.kind, 'notification')));
+    expect(mail.subject).toContain('changed your listing');
+    expect(mail.text).toContain('Headline, Categories, Founded');
+    expect(mail.text).toContain(`/account/listings/${listing.id}`);
 
     const row = await reload(db, listing.id);
     expect(row).toMatchObject({ headline: 'Invoices for freelancers', foundedYear: null, version: 2 });
