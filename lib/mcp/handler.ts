@@ -268,6 +268,23 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       return withApiLimitHeaders(await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody), limit);
     return withApiLimitHeaders(await sdk.fetch(request, { authInfo, parsedBody }), limit);
   } catch (err) {
-    return problemResponse(err);
+    return mcpFailure(err);
   }
+}
+
+/**
+ * Refusals before the SDK: a credential's (401/403) stay problem+json with their challenge, as OAuth
+ * clients read them; a body too large (413) or too many requests (429) is a JSON-RPC error an MCP
+ * client can read, with the same status and headers (Retry-After).
+ */
+function mcpFailure(err: unknown): Response {
+  const problem = problemResponse(err);
+  if (problem.status !== 413 && problem.status !== 429) return problem;
+  const headers = new Headers(problem.headers);
+  headers.set('content-type', 'application/json');
+  const message = err instanceof AppError ? err.message : 'Request refused.';
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }), {
+    status: problem.status,
+    headers,
+  });
 }

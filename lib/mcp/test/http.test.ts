@@ -201,6 +201,10 @@ describe('malformed requests', () => {
       'application/json',
     );
     expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: expect.stringContaining('1 MB') },
+    });
   });
 });
 

@@ -54,7 +54,10 @@ describe('per-credential API rate limit', () => {
     expect((await initialize(a.auth)).status).toBe(200);
     const refused = await initialize(a.auth);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+    // On /mcp the refusal is a JSON-RPC error an MCP client reads (it was problem+json), with Retry-After.
+    expect(refused.headers.get('content-type')).toBe('application/json');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
     expect((await me(b.auth)).status).toBe(200);
   });
 
