@@ -87,6 +87,24 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
   });
 }
 
+/** The place of a listing founder (not the primary) with this name whose profile has no account, or -1. */
+async function draftedByName(
+  tx: DbOrTx,
+  founders: ListingFounder[],
+  sameName: (name: string) => boolean,
+): Promise<number> {
+  for (const [j, f] of founders.entries()) {
+    if (j === 0 || !sameName(f.name)) continue;
+    if (f.founder_profile_id === null) return j;
+    const [p] = await tx
+      .select({ userId: founderProfiles.userId })
+      .from(founderProfiles)
+      .where(eq(founderProfiles.id, f.founder_profile_id));
+    if (p && p.userId === null) return j;
+  }
+  return -1;
+}
+
 export type InviteDetails = {
   id: number;
   email: string;
@@ -186,7 +204,11 @@ export async function acceptInvite(
       evidence: [],
       founder_profile_id: founderId,
     };
-    const i = founders.findIndex((f) => f.founder_profile_id === founderId);
+    // The co-founder takes the place of the founder the drafter found by that name (listed twice
+    // otherwise), never the primary founder's.
+    const sameName = (name: string) => name.trim().toLowerCase() === profile.name.trim().toLowerCase();
+    let i = founders.findIndex((f) => f.founder_profile_id === founderId);
+    if (i < 0) i = founders.findIndex((f, j) => j > 0 && !f.founder_profile_id && sameName(f.name));
     const next = i >= 0 ? founders.map((f, j) => (j === i ? entry : f)) : [...founders, entry];
     await tx
       .update(drafts)
@@ -197,12 +219,12 @@ export async function acceptInvite(
       const [listing] = await tx.select().from(listings).where(eq(listings.id, draft.listingId)).for('update');
       const current = listing ? ((await LISTING_FIELDS.founders.read(tx, listing)) as ListingFounder[]) : [];
       if (listing && !current.some((f) => f.founder_profile_id === founderId)) {
+        // On the listing too: a drafted founder of that name without an account gives way.
+        const drafted = await draftedByName(tx, current, sameName);
+        const kept = drafted >= 0 ? current.filter((_, j) => j !== drafted) : current;
         const position = Math.min(
-          Math.max(
-            0,
-            next.findIndex((f) => f.founder_profile_id === founderId),
-          ),
-          current.length,
+          Math.max(0, drafted >= 0 ? drafted : next.findIndex((f) => f.founder_profile_id === founderId)),
+          kept.length,
         );
         const joined: ListingFounder = {
           founder_profile_id: founderId,
@@ -216,7 +238,7 @@ export async function acceptInvite(
           tx,
           { now, face: 'web' },
           listing,
-          { founders: [...current.slice(0, position), joined, ...current.slice(position)] },
+          { founders: [...kept.slice(0, position), joined, ...kept.slice(position)] },
           { source: 'accept_invite', actorId: p.userId },
         );
       }

@@ -326,4 +326,26 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     await s.call('POST', `/drafts/${s.draftId}/submit`, {});
     expect((await foundersOf(s.listingId)).map((f) => f.id)).toEqual(after.map((f) => f.id));
   });
+
+  it('takes the place of the founder the drafter found by that name, on the draft and the listing', async () => {
+    const s = await submitted();
+    const before = await foundersOf(s.listingId);
+    expect(before.map((f) => f.name)).toContain('Tom Becker'); // from the site's team page
+    const email = `tom-${s.owner.user.id.slice(0, 8)}@acme.test`;
+    expect((await s.call('POST', `/drafts/${s.draftId}/invites`, { email })).status).toBe(201);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const token = /\/invites\/([\w-]+)/.exec(mail.text)![1];
+    const tom = await createAccount(db, { name: 'Tom Becker' });
+    const accepted = await acceptInvite(db, {
+      token,
+      userId: tom.user.id,
+      profile: { name: 'tom becker ', role: 'CTO' },
+    });
+    const after = await foundersOf(s.listingId);
+    expect(after.filter((f) => f.name.toLowerCase().startsWith('tom becker'))).toHaveLength(1);
+    expect(after.map((f) => f.id)).toContain(accepted.founderProfileId);
+    expect(after).toHaveLength(before.length);
+    const draft = (await s.call('GET', `/drafts/${s.draftId}`)).body;
+    expect(draft.founders.filter((f: { name: string }) => /^tom becker/i.test(f.name))).toHaveLength(1);
+  });
 });

@@ -171,6 +171,8 @@ describe('invite_cofounder', () => {
       role: 'CTO',
       founder_profile_id: accepted.founderProfileId,
     });
+    // He takes the place of the Tom Becker the drafter found on the site (he was listed twice).
+    expect(d.founders.filter((f: { name: string }) => f.name === 'Tom Becker')).toHaveLength(1);
     expect(d.invites[0]).toMatchObject({ email: 'tom@acme.test', status: 'accepted' });
     expect((await getInvite(db, token!))?.status).toBe('accepted');
   });
