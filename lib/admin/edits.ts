@@ -13,10 +13,8 @@ import { applyListingEdit } from '@/lib/owner-listings/edit';
 import { LISTING_FIELDS, type ListingPatch } from '@/lib/owner-listings/listing-fields';
 import { offsetOf, toPage, type Page } from '@/lib/pagination';
 import type { Site } from '@/lib/site/site';
-import { mailLine } from '@/lib/mail/sanitize';
-import { sendMail } from '@/lib/mail/send-mail';
 import { assertAdmin, likeContains } from './guard';
-import { ownerEmail } from './owner-email';
+import { mailOwner } from './owner-email';
 import { wordDiff, type DiffPart } from './word-diff';
 
 /** Versions written by moderation (moderation.ts): undone with Restore, not with Revert. */
@@ -285,20 +283,14 @@ export async function revertVersion(
         ),
       );
     // The owner is told, as a rejection tells them: their words were changed by someone else.
-    const to = await ownerEmail(tx, listing.ownerId);
-    if (to) {
-      const name = mailLine(listing.name, 100);
-      const site = mailLine(ctx.site.name, 100);
-      await sendMail(tx, {
-        to,
-        kind: 'notification',
-        subject: `The site team changed your listing ${name} back`,
-        text: [
-          `The ${site} site team reverted an edit of your listing ${name}: ${result.changes.map((c) => fieldLabel(c.field)).join(', ')} ${result.changes.length === 1 ? 'is' : 'are'} back to what ${result.changes.length === 1 ? 'it was' : 'they were'} before version ${v.version}.`,
-          `Every change, with its before and after, is in your listing's history:\n${ctx.baseUrl}/account/listings/${listing.id}`,
-        ].join('\n\n'),
-      });
-    }
+    const put = result.changes.map((c) => fieldLabel(c.field));
+    await mailOwner(tx, listing, ctx.site.name, (name, site) => ({
+      subject: `The site team changed your listing ${name} back`,
+      paragraphs: [
+        `The ${site} site team reverted an edit of your listing ${name}: ${put.join(', ')} ${put.length === 1 ? 'is' : 'are'} back to what ${put.length === 1 ? 'it was' : 'they were'} before version ${v.version}.`,
+        `Every change, with its before and after, is in your listing's history:\n${ctx.baseUrl}/account/listings/${listing.id}`,
+      ],
+    }));
     return {
       result: { version: result.version, fields: result.changes.map((c) => c.field), overwritten },
       listing: { id: listing.id, slug: listing.slug }, // an edit never changes the slug

@@ -19,8 +19,7 @@ import { listingTags, revalidatePublic, tags } from '@/lib/cache/tags';
 import type { OpContext } from '@/lib/context';
 import { AppError, fieldError, notFound } from '@/lib/errors/app-error';
 import { mailLine } from '@/lib/mail/sanitize';
-import { sendMail } from '@/lib/mail/send-mail';
-import { ownerEmail } from './owner-email';
+import { mailOwner } from './owner-email';
 import { offsetOf, toPage, type Page } from '@/lib/pagination';
 import type { Site } from '@/lib/site/site';
 import { MODERATION_SOURCES, type PersonRef } from './edits';
@@ -194,22 +193,15 @@ async function moderate(
     const listing = await lockListing(tx, ctx.site, input.listingId);
     if (listing.status === status) throw new AppError('conflict', `This listing is already ${verb}.`);
     await recordStatus(tx, ctx, listing, { status, reason, source, adminId: input.adminId });
-    const to = await ownerEmail(tx, listing.ownerId);
-    if (to) {
-      const name = mailLine(listing.name, 100);
-      const site = mailLine(ctx.site.name, 100);
-      await sendMail(tx, {
-        to,
-        kind: 'notification',
-        subject: `Your listing ${name} was ${verb}`,
-        text: [
-          `The ${site} site team ${verb} your listing ${name}.`,
-          `Reason: ${mailLine(reason, REASON_MAX)}`,
-          `It is no longer shown on the site: not in search, lists, feeds or at its own address. You can still see it, and this reason, in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
-          `If you think this is a mistake, contact the ${site} site team: they can restore the listing.`,
-        ].join('\n\n'),
-      });
-    }
+    const to = await mailOwner(tx, listing, ctx.site.name, (name, site) => ({
+      subject: `Your listing ${name} was ${verb}`,
+      paragraphs: [
+        `The ${site} site team ${verb} your listing ${name}.`,
+        `Reason: ${mailLine(reason, REASON_MAX)}`,
+        `It is no longer shown on the site: not in search, lists, feeds or at its own address. You can still see it, and this reason, in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
+        `If you think this is a mistake, contact the ${site} site team: they can restore the listing.`,
+      ],
+    }));
     return { listing, to };
   });
   revalidatePublic(...listingTags(result.listing), tags.updates);
@@ -255,20 +247,13 @@ export async function restoreListing(
           : listing.statusReason
         : null;
     await recordStatus(tx, ctx, listing, { status, reason, source: RESTORE_SOURCE, adminId: input.adminId });
-    const to = await ownerEmail(tx, listing.ownerId);
-    if (to) {
-      const name = mailLine(listing.name, 100);
-      const site = mailLine(ctx.site.name, 100);
-      await sendMail(tx, {
-        to,
-        kind: 'notification',
-        subject: `Your listing ${name} was restored`,
-        text: [
-          `The ${site} site team restored your listing ${name}: its status is ${status.replace('_', ' ')} again.`,
-          `See it in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
-        ].join('\n\n'),
-      });
-    }
+    const to = await mailOwner(tx, listing, ctx.site.name, (name, site) => ({
+      subject: `Your listing ${name} was restored`,
+      paragraphs: [
+        `The ${site} site team restored your listing ${name}: its status is ${status.replace('_', ' ')} again.`,
+        `See it in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
+      ],
+    }));
     return { listing, status, to };
   });
   revalidatePublic(...listingTags(result.listing), tags.updates);
