@@ -86,12 +86,15 @@ test('the sticky header never covers the focused control (WCAG 2.4.11), tabbing 
   await signIn(page, 'founder@example.com', '/account/listings');
   await page.locator('a[href^="/account/listings/"]').first().click();
   await page.waitForURL(/\/account\/listings\/\d+/);
+  await page.waitForLoadState('networkidle'); // every streamed section in place before the keyboard moves
   await page.keyboard.press('End');
   await page.locator('footer a').last().focus();
   const covered: string[] = [];
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Shift+Tab');
-    const hidden = await page.evaluate(() => {
+    const hidden = await page.evaluate(async () => {
+      // Measured once the browser has scrolled the focus into view (two frames).
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const el = document.activeElement as HTMLElement | null;
       const header = document.querySelector('body > header, header.sticky');
       if (!el || !header || header.contains(el)) return null;
