@@ -18,7 +18,9 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean; dev
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? ` 'unsafe-eval'` : ''}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https:`,
+    // An http site (a local one) also shows http images: logos crawled from http sites, photos
+    // stored under APP_URL while the site is opened at 127.0.0.1. An https site upgrades them.
+    `img-src 'self' data: blob: https:${opts.https ? '' : ' http:'}`,
     `font-src 'self' data:`,
     `connect-src 'self'`,
     `object-src 'none'`,
