@@ -89,7 +89,7 @@ export async function settleBillboards(db: Db, now: Date): Promise<{ won: number
   // Refunds go to the provider outside the transaction; an outbid bid whose order is still paid
   // (a crash, a provider error) is refunded on the next run.
   const losers = await db
-    .select({ number: orders.number })
+    .select({ number: orders.number, week: sql<string | null>`${orderLines.fulfilment}->>'week'` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
@@ -100,9 +100,10 @@ export async function settleBillboards(db: Db, now: Date): Promise<{ won: number
       ),
     );
   let refunded = 0;
-  for (const { number } of losers) {
+  for (const { number, week } of losers) {
     try {
-      await refundOrder(db, { number, actorId: null, now });
+      const reason = `Another founder bid more for the home page billboard${week ? ` of ${week}` : ''}: an outbid bid is refunded in full.`;
+      await refundOrder(db, { number, actorId: null, now, reason });
       refunded++;
     } catch (err) {
       console.error(`[billboard] refund of ${number} failed; retried on the next run:`, err);

@@ -1,12 +1,11 @@
 // The receipt email (docs/decisions.md#vat): lines, discount, VAT with its rate and reason, the
 // reverse-charge legal mention, the seller's and the buyer's VAT numbers. Sent once, when paid.
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { users } from '@/db/schema';
 import { sendMail } from '@/lib/mail/send-mail';
 import { mailLine } from '@/lib/mail/sanitize';
 import { publicBaseUrl } from '@/lib/site/site';
 import { sellerDetails } from './seller';
+import { buyerEmail } from './buyer-email';
 import { usd } from './money';
 import { ratePercent } from './quote';
 import { findOrder } from './view';
@@ -21,10 +20,10 @@ function sellerLines(): string[] {
 
 export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
   const found = await findOrder(db, number);
-  if (!found?.order.ownerId) return;
+  if (!found) return;
   const { order, lines } = found;
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.ownerId!));
-  if (!owner?.email) return;
+  const to = await buyerEmail(db, order.ownerId);
+  if (!to) return;
   const v = order.vatDetail;
   const text = [
     `Thank you: order ${order.number} is paid (${order.paidAt?.toISOString().slice(0, 10) ?? ''}).`,
@@ -45,5 +44,5 @@ export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
     '',
     `Receipt: ${publicBaseUrl()}/account/orders/${order.number}`,
   ].join('\n');
-  await sendMail(db, { to: owner.email, subject: `Receipt for order ${order.number}`, text, kind: 'receipt' });
+  await sendMail(db, { to, subject: `Receipt for order ${order.number}`, text, kind: 'receipt' });
 }

@@ -8,8 +8,13 @@ import { orderLines, orders, paymentEvents } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { refundStripe } from '@/lib/payments/stripe';
 import { releaseHold } from './promo';
+import { sendRefundNotice } from './refund-mail';
 
-export async function refundOrder(db: Db, input: { number: string; actorId: string | null; now: Date }): Promise<void> {
+/** `reason`: a sentence for the buyer's mail when the refund is not the site team's (e.g. outbid). */
+export async function refundOrder(
+  db: Db,
+  input: { number: string; actorId: string | null; now: Date; reason?: string },
+): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.number, input.number));
   if (!order) throw new AppError('not_found', 'Order not found.');
   if (order.status !== 'paid')
@@ -46,4 +51,5 @@ export async function refundOrder(db: Db, input: { number: string; actorId: stri
       })
       .onConflictDoNothing();
   });
+  await sendRefundNotice(db, order.number, input.reason ?? null);
 }

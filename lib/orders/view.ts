@@ -39,6 +39,14 @@ export const orderSchema = z
     created_at: z.string(),
     expires_at: z.string().meta({ description: 'A pending order expires then (its reserved weeks are released).' }),
     paid_at: z.string().nullable(),
+    refunded_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the order was refunded (in full), null if it was not.' }),
+    refunded_cents: z
+      .number()
+      .int()
+      .meta({ description: 'What was given back, VAT included (total_cents once refunded, else 0).' }),
     lines: z.array(orderLineSchema),
     ...totalsSchema,
     promo_dropped: z
@@ -83,6 +91,8 @@ export function orderView(o: OrderRow, lines: (OrderLineRow & { productName: str
     created_at: o.createdAt.toISOString(),
     expires_at: o.expiresAt.toISOString(),
     paid_at: iso(o.paidAt),
+    refunded_at: iso(o.refundedAt),
+    refunded_cents: o.status === 'refunded' ? o.totalCents : 0,
     lines: lines.map((l) => ({
       position: l.position,
       product: l.productKey,

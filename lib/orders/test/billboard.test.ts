@@ -3,10 +3,11 @@
 // refunded through the provider; running it again changes nothing; a bid paid after the start loses.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, orders, paymentEvents } from '@/db/schema';
+import { emailOutbox, orderLines, orders, paymentEvents, users } from '@/db/schema';
 import { billboardFor, settleBillboards } from '@/lib/orders/billboard';
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
 import { startPayment } from '@/lib/orders/payment';
+import { loadOrderView } from '@/lib/orders/view';
 import { weekStart } from '@/lib/time/iso-week';
 import { createAccount } from '@/test/support/accounts';
 import { useTestDatabase } from '@/test/support/db';
@@ -94,6 +95,19 @@ describe('billboard', () => {
     ).toHaveLength(1);
     expect((await lineOf(unpaid.order.number)).order.status).toBe('pending');
     expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
+
+    // The outbid founder is told, once, how much came back and why; the order says it too.
+    const [loser] = await db.select().from(users).where(eq(users.id, low.ctx.principal.userId));
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, loser.email!));
+    const refundMails = mails.filter((m) => m.subject === `Refund for order ${low.order.number}`);
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0].text).toContain('$200.00 (USD), the whole amount paid');
+    expect(refundMails[0].text).toContain(`Another founder bid more for the home page billboard of ${week}`);
+    const view = await loadOrderView(db, loser.id, low.order.number);
+    expect(view).toMatchObject({ status: 'refunded', refunded_cents: view.total_cents });
+    expect(view.refunded_at).not.toBeNull();
+    const winnerView = await loadOrderView(db, high.ctx.principal.userId, high.order.number);
+    expect(winnerView).toMatchObject({ refunded_at: null, refunded_cents: 0 });
 
     // A higher bid paid after the winner was fixed loses and is refunded.
     await startPayment(db, { number: unpaid.order.number, method: 'card', now: new Date(), baseUrl: '', token: null });

@@ -11,6 +11,7 @@ import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { countryName } from '@/lib/orders/countries';
+import { usd } from '@/lib/orders/money';
 import { sellerDetails } from '@/lib/orders/seller';
 import { ORDER_NUMBER_PATTERN } from '@/lib/orders/numbers';
 import { loadOrderView } from '@/lib/orders/view';
@@ -53,8 +54,9 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
           {order.status === 'paid' ? 'Receipt' : 'Order'} <span className="font-mono">{order.number}</span>
         </h1>
         <p className="mt-1 text-stone-700" data-testid="order-status">
-          {STATUS_TEXT[order.status]}
-          {order.paid_at ? ` on ${order.paid_at.slice(0, 10)}` : ''}
+          {order.refunded_at
+            ? `Paid${order.paid_at ? ` on ${order.paid_at.slice(0, 10)}` : ''}, refunded on ${order.refunded_at.slice(0, 10)}: ${usd(order.refunded_cents)} returned`
+            : `${STATUS_TEXT[order.status]}${order.paid_at ? ` on ${order.paid_at.slice(0, 10)}` : ''}`}
           {order.payment.method && isPayMethod(order.payment.method)
             ? ` · ${PAY_METHOD_LABELS[order.payment.method]}`
             : ''}
