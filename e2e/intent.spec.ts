@@ -76,6 +76,33 @@ test('a vote pressed signed out is counted once after sign-in, and announced', a
   expect(await voteCount(page)).toBe(before);
 });
 
+test('a vote on one product and a follow on another, both pressed signed out, are both done after one sign-in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/search');
+  const links = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+  const [first, second] = [await links.nth(0).getAttribute('href'), await links.nth(2).getAttribute('href')];
+  expect(first).not.toBe(second);
+
+  await page.goto(first!);
+  const votesBefore = await voteCount(page);
+  await page.getByTestId('vote-button').click();
+  await page.waitForURL((u) => u.pathname === '/signin');
+  // The visitor wanders off before signing in and presses follow elsewhere.
+  await page.goto(second!);
+  await page.getByTestId('follow-button').click();
+  await page.waitForURL((u) => u.pathname === '/signin');
+
+  await finishSignIn(page, uniqueEmail('two-intents'));
+  await page.waitForURL((u) => u.pathname === second);
+  await expect(page.getByTestId('intent-notice')).toHaveText(/^You now follow .+\.$/);
+  await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(first!);
+  await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
+  expect(await voteCount(page)).toBe(votesBefore + 1);
+});
+
 test('voting and following by keyboard keeps focus on the button and announces the count', async ({ page }) => {
   test.setTimeout(120_000);
   const path = await productPath(page);

@@ -14,6 +14,7 @@ import {
   isIntentKind,
   resumeIntent,
   type IntentKind,
+  type Resumed,
 } from '@/lib/intents/pending-intents';
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { productNoticeFor } from '@/lib/site/notices';
@@ -22,6 +23,9 @@ import { siteIsHttps } from '@/lib/site/security-headers';
 /** Where sign-in returns to when an intent is waiting (no parameters: the cookie says which). */
 export const INTENT_RESUME_PATH = '/intents/resume';
 const INTENT_COOKIE = 'pending_intent';
+/** Presses kept while signed out (a vote here, a follow there): the newest few, oldest first. */
+const MAX_KEPT = 5;
+const idsIn = (raw: string | undefined) => (raw ?? '').split('.').filter((id) => /^[A-Za-z0-9_-]{43}$/.test(id));
 /** Read by the product page: `<kind>:<listing id>:<1 when it changed something>`. */
 export const INTENT_DONE_COOKIE = 'intent_done';
 const DONE_MAX_AGE_S = 60;
@@ -45,7 +49,9 @@ export async function rememberIntent(
   if (!limit.ok) return null;
   try {
     const { id } = await createIntent({ db, now }, { kind, listingId, returnPath });
-    (await cookies()).set(INTENT_COOKIE, id, {
+    const jar = await cookies();
+    const kept = [...idsIn(jar.get(INTENT_COOKIE)?.value), id].slice(-MAX_KEPT);
+    jar.set(INTENT_COOKIE, kept.join('.'), {
       httpOnly: true,
       sameSite: 'lax',
       secure: siteIsHttps(),
@@ -59,19 +65,31 @@ export async function rememberIntent(
   }
 }
 
-/** /intents/resume: performs the waiting intent for `user` (once) and says where to go next. */
+/**
+ * /intents/resume: performs the waiting intents for `user` (each once, oldest first) and says where
+ * to go next: the page of the last press, which announces what was done there.
+ */
 export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
   const jar = await cookies();
-  const id = jar.get(INTENT_COOKIE)?.value;
-  if (!id) return '/account';
+  const ids = idsIn(jar.get(INTENT_COOKIE)?.value);
+  if (!ids.length) return '/account';
   jar.delete(INTENT_COOKIE);
-  const r = await resumeIntent({ db: await getDb(), now: new Date() }, id, user.id);
-  if (r.status === 'none') return '/account';
-  if (r.status === 'used') return safeCallbackPath(r.returnPath, '/');
-  if (r.status === 'expired') return `${safeCallbackPath(r.returnPath, '/')}?notice=intent_expired`;
-  if (r.status === 'failed') return `${safeCallbackPath(r.intent.returnPath, '/')}?notice=${productNoticeFor(r.code)}`;
-  const back = safeCallbackPath(r.outcome.returnPath, '/');
-  jar.set(INTENT_DONE_COOKIE, `${r.outcome.kind}:${r.outcome.listingId}:${r.outcome.changed ? 1 : 0}`, {
+  const ctx = { db: await getDb(), now: new Date() };
+  const results: Resumed[] = [];
+  for (const id of ids) results.push(await resumeIntent(ctx, id, user.id));
+  const last = results.findLast((r) => r.status !== 'none');
+  if (!last) return '/account';
+  if (last.status === 'used') return safeCallbackPath(last.returnPath, '/');
+  if (last.status === 'expired') return `${safeCallbackPath(last.returnPath, '/')}?notice=intent_expired`;
+  if (last.status === 'failed')
+    return `${safeCallbackPath(last.intent.returnPath, '/')}?notice=${productNoticeFor(last.code)}`;
+  const back = safeCallbackPath(last.outcome.returnPath, '/');
+  const doneHere = results.flatMap((r) =>
+    r.status === 'done' && r.outcome.listingId === last.outcome.listingId
+      ? [`${r.outcome.kind}:${r.outcome.listingId}:${r.outcome.changed ? 1 : 0}`]
+      : [],
+  );
+  jar.set(INTENT_DONE_COOKIE, doneHere.join('|'), {
     httpOnly: false, // the page's script clears it once shown, so a reload does not announce it again
     sameSite: 'lax',
     secure: siteIsHttps(),
@@ -81,10 +99,11 @@ export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
   return back;
 }
 
-/** The product page: what /intents/resume just did for this listing, if anything. */
-export async function doneIntentFor(listingId: number): Promise<{ kind: IntentKind; changed: boolean } | null> {
+/** The product page: what /intents/resume just did for this listing (a vote, a follow or both). */
+export async function doneIntentsFor(listingId: number): Promise<{ kind: IntentKind; changed: boolean }[]> {
   const raw = (await cookies()).get(INTENT_DONE_COOKIE)?.value ?? '';
-  const [kind, id, changed] = raw.split(':');
-  if (!isIntentKind(kind) || Number(id) !== listingId) return null;
-  return { kind, changed: changed === '1' };
+  return raw.split('|').flatMap((entry) => {
+    const [kind, id, changed] = entry.split(':');
+    return isIntentKind(kind) && Number(id) === listingId ? [{ kind, changed: changed === '1' }] : [];
+  });
 }

@@ -16,7 +16,7 @@ import { storyExcerpt } from '@/lib/directory/story';
 import { viewerOfListing, type ViewerOfListing } from '@/lib/directory/viewer';
 import { publicBaseUrl } from '@/lib/site/site';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
-import { doneIntentFor, INTENT_DONE_COOKIE } from '@/lib/actions/pending-intent';
+import { doneIntentsFor, INTENT_DONE_COOKIE } from '@/lib/actions/pending-intent';
 import { IntentNotice } from '@/components/directory/intent-notice';
 import { ListingDetails } from './listing-details';
 import { LISTING_PLAN } from '@/db/schema';
@@ -49,13 +49,16 @@ export default async function ListingPage({ params, searchParams }: Props) {
   let intentMessage: string | null = null;
   if (user) {
     // A vote or follow pressed before signing in, just performed by /intents/resume.
-    const done = await doneIntentFor(listing.id);
-    if (done?.kind === 'vote')
-      intentMessage = done.changed
-        ? `Your vote for ${listing.name} was counted.`
-        : `You had already voted for ${listing.name}: it still counts once.`;
-    if (done?.kind === 'follow')
-      intentMessage = done.changed ? `You now follow ${listing.name}.` : `You already follow ${listing.name}.`;
+    const said = (await doneIntentsFor(listing.id)).map(({ kind, changed }) =>
+      kind === 'vote'
+        ? changed
+          ? `Your vote for ${listing.name} was counted.`
+          : `You had already voted for ${listing.name}: it still counts once.`
+        : changed
+          ? `You now follow ${listing.name}.`
+          : `You already follow ${listing.name}.`,
+    );
+    intentMessage = said.length ? said.join(' ') : null;
     viewer = await viewerOfListing(await getDb(), user.id, listing.id);
   }
   const pageUrl = `${publicBaseUrl()}/p/${listing.slug}`;
