@@ -70,10 +70,7 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
           .insert(draftInvites)
           .values({ draftId, email: to, ...link, invitedBy: ctx.principal.userId, createdAt: ctx.now })
           .returning();
-    const product = mailLine(
-      ((draft.fields as StoredFields | null)?.name?.value as string | null) || new URL(draft.url).hostname,
-      100,
-    );
+    const product = productName(draft);
     const inviter = mailLine(ctx.principal.name || ctx.principal.email || '', 100) || 'A founder';
     const site = mailLine(draft.url, 300);
     const url = `${ctx.baseUrl}/invites/${token}`;
@@ -243,8 +240,34 @@ export async function acceptInvite(
         );
       }
     }
+    if (!invite.acceptedAt) await mailInviter(tx, invite.invitedBy ?? draft.ownerId, profile.name, draft, invite.email);
     return { draftId: draft.id, founderProfileId: founderId, listingId: draft.listingId };
   });
 }
+
+/** Tells the founder who invited (else the draft's owner) that the co-founder joined, once. */
+async function mailInviter(
+  tx: DbOrTx,
+  userId: string | null,
+  joinedName: string,
+  draft: typeof drafts.$inferSelect,
+  invitedAddress: string,
+) {
+  if (!userId) return;
+  const [inviter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!inviter?.email) return;
+  const product = productName(draft);
+  const name = mailLine(joinedName, 100);
+  const where = draft.listingId !== null ? 'on the listing and the draft' : 'on the draft';
+  await sendMail(tx, {
+    to: inviter.email,
+    kind: 'notification',
+    subject: `${name} joined ${product} as a co-founder`,
+    text: `${name} (invited as ${mailLine(invitedAddress, 200)}) accepted your invite and added their founder profile to ${product}: they are listed ${where} now. They edit their own profile; you can still reorder or remove founders in the draft editor.`,
+  });
+}
+
+const productName = (draft: typeof drafts.$inferSelect) =>
+  mailLine(((draft.fields as StoredFields | null)?.name?.value as string | null) || new URL(draft.url).hostname, 100);
 
 const founderIdSuffix = () => randomBytes(3).toString('hex');

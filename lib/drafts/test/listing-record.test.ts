@@ -325,6 +325,14 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     // Submitting the draft again keeps her (the draft lists her with her profile id).
     await s.call('POST', `/drafts/${s.draftId}/submit`, {});
     expect((await foundersOf(s.listingId)).map((f) => f.id)).toEqual(after.map((f) => f.id));
+
+    // The owner who invited is told once that she joined (accepting again mails nothing more).
+    await acceptInvite(db, { token, userId: lena.user.id, profile: { name: 'Lena Park', role: 'COO' } });
+    const toOwner = await db.select().from(emailOutbox).where(eq(emailOutbox.to, s.owner.user.email!));
+    const joined = toOwner.filter((m) => m.subject.startsWith('Lena Park joined'));
+    expect(joined).toHaveLength(1);
+    expect(joined[0].text).toContain(`invited as ${email}`);
+    expect(joined[0].text).toContain('listed on the listing and the draft');
   });
 
   it('takes the place of the founder the drafter found by that name, on the draft and the listing', async () => {
