@@ -2,6 +2,7 @@
 // and bid for the home page billboard (once it is live), each through the checkout page.
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import type { BidStanding } from '@/lib/orders/billboard-standing';
 import type { FeaturedHeld } from '@/lib/orders/bought-twice';
 import { promoteOffer } from '@/lib/orders/launch-offer';
 import { usd } from '@/lib/orders/money';
@@ -37,10 +38,46 @@ function AlreadyHeld({ held }: { held: FeaturedHeld[] }) {
   );
 }
 
+const BID_STATE: Record<BidStanding['state'], (b: BidStanding) => string> = {
+  leading: () => 'leading: the highest bid so far',
+  outbid: (b) =>
+    `outbid: the highest bid is ${usd(b.highestCents)}; bid again above it, and this bid is refunded when the week starts`,
+  won: () => 'won: on the home page this week',
+  refunded: () => 'refunded',
+};
+
+/** The listing's billboard bids and where each stands, so a bidder knows whether to bid again. */
+function YourBids({ bids }: { bids: BidStanding[] }) {
+  if (!bids.length) return null;
+  return (
+    <div className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-800">
+      <p className="font-medium">Your bids</p>
+      <ul className="mt-1 space-y-0.5" data-testid="billboard-bids">
+        {bids.map((b) => (
+          <li key={b.order}>
+            {b.week} · {usd(b.bidCents)} · {BID_STATE[b.state](b)} ·{' '}
+            <Link href={`/account/orders/${b.order}`} className="font-mono underline">
+              {b.order}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export async function PromoteSection({ listing }: { listing: MyListing }) {
   if (['draft', 'rejected', 'archived'].includes(listing.status)) return null;
   const offer = await promoteOffer({ listingId: listing.id, live: listing.status === 'live' });
-  const { featuredCents: featuredPrice, billboardCents: billboardPrice, weeks, categories, held } = offer;
+  const {
+    featuredCents: featuredPrice,
+    billboardCents: billboardPrice,
+    weeks,
+    categories,
+    held,
+    bids,
+    highest,
+  } = offer;
   if (featuredPrice === null && billboardPrice === null) return null;
   const chosen = categories.filter((c) => listing.categories.includes(c.name)).map((c) => c.slug);
   const heldIn = (week: string) => held.filter((h) => h.week === week).map((h) => h.category);
@@ -72,7 +109,15 @@ export async function PromoteSection({ listing }: { listing: MyListing }) {
             Homepage billboard
           </h3>
           <p className="text-sm text-stone-700">A banner on the home page for one week, to the highest bid.</p>
-          <BuyBillboardForm listingId={listing.id} weeks={weeks} minimum={usd(billboardPrice)} />
+          <YourBids bids={bids} />
+          <BuyBillboardForm
+            listingId={listing.id}
+            weeks={weeks.map((w) => {
+              const top = highest.get(w.value);
+              return top === undefined ? w : { ...w, label: `${w.label} · highest bid ${usd(top)}` };
+            })}
+            minimum={usd(billboardPrice)}
+          />
         </section>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { listCategories } from '@/lib/catalog/catalog';
+import { billboardStanding, highestBids } from './billboard-standing';
 import { featuredHeld } from './bought-twice';
 import { addWeeks, isoWeekOf, weekStart } from '@/lib/time/iso-week';
 
@@ -32,23 +33,34 @@ export async function productPrice(key: string): Promise<number | null> {
 }
 
 /**
- * What the listing page offers to promote a listing: the prices, the weeks, the categories, and the
- * featured places the listing has or an order holds from this week on.
+ * What the listing page offers to promote a listing: the prices, the weeks, the categories, the
+ * featured places the listing has or an order holds from this week on, where its billboard bids
+ * stand and the highest bid of each week offered.
  */
 export async function promoteOffer(opts: { listingId: number; live: boolean }, now = new Date()) {
   const db = await getDb();
-  const [featuredCents, billboardCents, categories, held] = await Promise.all([
+  const weeks = comingWeeks(now, 8);
+  const [featuredCents, billboardCents, categories, held, bids, highest] = await Promise.all([
     productPrice('featured_week'),
     opts.live ? productPrice('billboard') : null,
     listCategories(db),
     featuredHeld(db, opts.listingId, isoWeekOf(now), now),
+    opts.live ? billboardStanding(db, opts.listingId, isoWeekOf(now)) : [],
+    opts.live
+      ? highestBids(
+          db,
+          weeks.map((w) => w.value),
+        )
+      : new Map<string, number>(),
   ]);
   return {
     featuredCents,
     billboardCents,
-    weeks: comingWeeks(now, 8),
+    weeks,
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
     held,
+    bids,
+    highest,
   };
 }
 

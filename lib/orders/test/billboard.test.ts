@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, orderLines, orders, paymentEvents, users } from '@/db/schema';
 import { billboardFor, settleBillboards } from '@/lib/orders/billboard';
+import { billboardStanding, highestBids } from '@/lib/orders/billboard-standing';
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
 import { startPayment } from '@/lib/orders/payment';
 import { loadOrderView } from '@/lib/orders/view';
@@ -74,6 +75,14 @@ describe('billboard', () => {
     expect((await lineOf(high.order.number)).line).toMatchObject({ fulfilledAt: null, fulfilment: { pending: true } });
     expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
 
+    // Each bidder sees where their bid stands; the unpaid bid counts for nobody yet.
+    expect(await billboardStanding(db, low.listing.id, week)).toEqual([
+      { week, order: low.order.number, bidCents: 20_000, state: 'outbid', highestCents: 31_000 },
+    ]);
+    expect(await billboardStanding(db, high.listing.id, week)).toMatchObject([{ state: 'leading' }]);
+    expect(await billboardStanding(db, unpaid.listing.id, week)).toEqual([]);
+    expect(await highestBids(db, [week, weekAhead(5)])).toEqual(new Map([[week, 31_000]]));
+
     const before = new Date(weekStart(week)!.getTime() - 60_000);
     expect(await settleBillboards(db, before)).toEqual({ won: 0, refunded: 0 });
     const start = new Date(weekStart(week)!.getTime() + 60_000);
@@ -106,6 +115,8 @@ describe('billboard', () => {
     const view = await loadOrderView(db, loser.id, low.order.number);
     expect(view).toMatchObject({ status: 'refunded', refunded_cents: view.total_cents });
     expect(view.refunded_at).not.toBeNull();
+    expect(await billboardStanding(db, low.listing.id, week)).toMatchObject([{ state: 'refunded' }]);
+    expect(await billboardStanding(db, high.listing.id, week)).toMatchObject([{ state: 'won', highestCents: 31_000 }]);
     const winnerView = await loadOrderView(db, high.ctx.principal.userId, high.order.number);
     expect(winnerView).toMatchObject({ refunded_at: null, refunded_cents: 0 });
 
