@@ -2,6 +2,7 @@
 // public content, and what the owner needs next (public page, the same product on other sites).
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { milestonesShown } from '@/lib/directory/listing-page';
 import type { DbOrTx } from '@/db/client';
 import {
   founderProfiles,
@@ -41,7 +42,10 @@ export const myListingSchema = z
     plan: z.enum(LISTING_PLANS as [string, ...string[]]),
     launch_week: z.string().nullable().meta({ description: 'ISO week, e.g. 2026-W51.' }),
     launched_at: z.string().nullable(),
-    unlocked_sections: z.array(z.string()),
+    unlocked_sections: z.array(z.string()).meta({
+      description:
+        'Paid sections the public page shows: bought one by one (unlock_milestones), or with a paid launch (milestones).',
+    }),
     version: z.number().int().meta({ description: 'Send it back as `version` to refuse a stale edit.' }),
     name: z.string(),
     url: z.string(),
@@ -153,7 +157,10 @@ export async function myListingView(db: DbOrTx, ctx: Pick<OpContext, 'baseUrl'>,
     plan: l.plan,
     launch_week: l.launchWeek,
     launched_at: iso(l.launchedAt),
-    unlocked_sections: l.unlockedSections,
+    unlocked_sections:
+      milestonesShown(l) && !l.unlockedSections.includes('milestones')
+        ? [...l.unlockedSections, 'milestones']
+        : l.unlockedSections,
     version: l.version,
     name: l.name,
     url: l.url,

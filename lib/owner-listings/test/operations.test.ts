@@ -94,6 +94,10 @@ describe('get_my_listing', () => {
       other_sites: [{ site_key: 'makers', site_name: 'Makers Shelf', listing_id: makers.id }],
       story: { status: 'none' },
     });
+    expect(res.body.unlocked_sections).toEqual([]);
+    // A paid launch shows the milestones section: the listing says so (it said [] and offered nothing to buy).
+    await db.update(listings).set({ plan: 'paid' }).where(eq(listings.id, main.id));
+    expect((await call('GET', `/me/listings/${main.id}`)).body.unlocked_sections).toEqual(['milestones']);
   });
 
   it('is 404 for another account’s listing, an unknown id, and 422 for a malformed one', async () => {
