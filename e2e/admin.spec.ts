@@ -73,7 +73,7 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await row.getByRole('textbox', { name: 'Reason' }).fill('The site copies another product word for word.');
   await row.getByRole('button', { name: 'Apply decision' }).click();
   await expect(row.getByRole('status').last()).toHaveText(
-    'The listing is rejected. Its owner (founder@example.com) was emailed.',
+    'Notiv is rejected. Its owner (founder@example.com) was emailed.',
   );
   await expect(row).toContainText('Reason: The site copies another product word for word.');
   expect((await page.goto('/p/notiv'))?.status()).toBe(404);
@@ -88,5 +88,7 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await page.goto('/admin/listings?q=notiv');
   await page.getByRole('button', { name: 'Restore Notiv' }).click();
   await expect(page.getByRole('article', { name: /^Notiv/ })).toContainText('Live');
+  // The row lost its Restore button; the page's top says what was done.
+  await expect(page.getByTestId('intent-notice')).toHaveText('Restored Notiv: it is live again.');
   expect((await page.goto('/p/notiv'))?.status()).toBe(200);
 });

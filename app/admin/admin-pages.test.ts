@@ -24,7 +24,14 @@ const session = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock('@/lib/auth/session', () => ({ getCurrentUser: async () => session.user }));
 // Server actions outside a request: no cache to expire, no request headers to read.
 vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+const jar = vi.hoisted(() => new Map<string, string>());
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(),
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => jar.set(name, value),
+  }),
+}));
 
 const { default: AdminLayout } = await import('./layout');
 const { default: AdminIndexPage } = await import('./page');
@@ -149,11 +156,15 @@ describe('the site team actions', () => {
     );
     expect(done).toMatchObject({
       status: 'ok',
-      message: `The listing is rejected. Its owner (${owner.user.email}) was emailed.`,
+      message: `${listing.name} is rejected. Its owner (${owner.user.email}) was emailed.`,
     });
     expect(await restoreListingAction(idleState(), form({ id: String(listing.id) }))).toMatchObject({
       status: 'ok',
-      message: 'Restored: the listing is live again.',
+      message: `Restored ${listing.name}: it is live again.`,
     });
+    // The listings page says it at its top too (the row may have left a filtered list).
+    expect(
+      renderToStaticMarkup(await AdminListingsPage({ searchParams: Promise.resolve({ status: 'rejected' }) })),
+    ).toContain(`Restored ${listing.name}: it is live again.`);
   });
 });

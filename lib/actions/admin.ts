@@ -3,11 +3,14 @@
 // archive or restore a listing. Each checks the session itself (requireAdmin: 404 for anyone else),
 // never trusting the admin layout, and the domain checks the role again in the database.
 import { revalidatePath } from 'next/cache';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { rowIdText } from '@/lib/input/ids';
 import { fieldLabel, markReviewed, revertVersion } from '@/lib/admin/edits';
 import { archiveListing, rejectListing, restoreListing, REASON_MAX } from '@/lib/admin/moderation';
+import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/listings-notice';
 import { requireAdmin } from '@/lib/auth/admin';
+import { siteIsHttps } from '@/lib/site/security-headers';
 import { AppError } from '@/lib/errors/app-error';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
@@ -100,10 +103,12 @@ export async function moderateListingAction(prev: ModerateState, formData: FormD
     const ctx = await sessionContext(user);
     const result =
       parsed.data.decision === 'reject' ? await rejectListing(ctx, input) : await archiveListing(ctx, input);
+    const message = `${result.name} is ${result.status}. ${result.emailedTo ? `Its owner (${result.emailedTo}) was emailed.` : 'It has no owner account to email.'}`;
+    await flashListingsNotice(message);
     revalidatePath('/admin/listings');
     return {
       status: 'ok',
-      message: `The listing is ${result.status}. ${result.emailedTo ? `Its owner (${result.emailedTo}) was emailed.` : 'It has no owner account to email.'}`,
+      message,
       values: { reason: '' },
       nonce: (prev.nonce ?? 0) + 1,
     };
@@ -124,9 +129,24 @@ export async function restoreListingAction(_prev: RestoreState, formData: FormDa
   if (!id.success) return { status: 'error', message: 'That listing was not found.' };
   try {
     const result = await restoreListing(await sessionContext(user), { listingId: id.data, adminId: user.id });
+    const message = `Restored ${result.name}: it is ${result.status.replace('_', ' ')} again.`;
+    await flashListingsNotice(message);
     revalidatePath('/admin/listings');
-    return { status: 'ok', message: `Restored: the listing is ${result.status.replace('_', ' ')} again.` };
+    return { status: 'ok', message };
   } catch (err) {
     return failure(err, 'restore');
   }
+}
+
+/**
+ * The listings page shows what was just done at its top as well: the row that held the form may be
+ * gone from the list (filtered by status) or lose the form (restored, archived), and its message with it.
+ */
+async function flashListingsNotice(message: string) {
+  (await cookies()).set(LISTINGS_NOTICE_COOKIE, message, {
+    path: '/admin/listings',
+    maxAge: 60,
+    sameSite: 'lax',
+    secure: siteIsHttps(),
+  });
 }

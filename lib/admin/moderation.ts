@@ -107,6 +107,7 @@ export const isListingStatus = (s: string | undefined): s is ListingStatus =>
 
 type ModerationInput = { listingId: number; adminId: string; reason: string };
 export type ModerationResult = {
+  name: string;
   status: ListingStatus;
   previousStatus: ListingStatus;
   /** The owner's address the notice went to, or null when the listing has no owner account. */
@@ -205,7 +206,7 @@ async function moderate(
     return { listing, to };
   });
   revalidatePublic(...listingTags(result.listing), tags.updates);
-  return { status, previousStatus: result.listing.status, emailedTo: result.to };
+  return { name: result.listing.name, status, previousStatus: result.listing.status, emailedTo: result.to };
 }
 
 /**
@@ -257,5 +258,10 @@ export async function restoreListing(
     return { listing, status, to };
   });
   revalidatePublic(...listingTags(result.listing), tags.updates);
-  return { status: result.status, previousStatus: result.listing.status, emailedTo: result.to };
+  return {
+    name: result.listing.name,
+    status: result.status,
+    previousStatus: result.listing.status,
+    emailedTo: result.to,
+  };
 }

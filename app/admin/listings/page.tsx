@@ -1,8 +1,10 @@
 // The site team's listings: find any listing of this site (any status) by id, name, slug, website or
 // owner email; see its status, owner and plan; reject or archive it with a reason, or restore it.
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { ModerateForm } from '@/components/admin/moderate-form';
+import { IntentNotice } from '@/components/directory/intent-notice';
 import { RestoreButton } from '@/components/admin/restore-button';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
 import { badgeClass, type BadgeTone } from '@/components/ui/badge';
@@ -13,6 +15,7 @@ import { inputClass, labelClass } from '@/components/ui/field';
 import { getDb } from '@/db/client';
 import { LISTING_STATUSES, type ListingStatus } from '@/db/schema';
 import { isListingStatus, searchAdminListings, type AdminListingRow } from '@/lib/admin/moderation';
+import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/listings-notice';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getSite } from '@/lib/site/site';
 
@@ -107,6 +110,7 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
   const page = pageParam(sp.page);
   const db = await getDb();
   const result = await searchAdminListings(db, await getSite(db), { q, status, page, per_page: PER_PAGE });
+  const notice = (await cookies()).get(LISTINGS_NOTICE_COOKIE)?.value.slice(0, 400);
   return (
     <div className="space-y-6">
       <header>
@@ -116,6 +120,7 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
           once; its owner is emailed the reason. Restore undoes the latest rejection or archiving.
         </p>
       </header>
+      {notice && <IntentNotice message={notice} cookieName={LISTINGS_NOTICE_COOKIE} />}
       <form
         method="get"
         action="/admin/listings"
