@@ -61,6 +61,8 @@ async function serveRest(op: AnyOperation, request: Request, opts: RestOptions):
     const url = new URL(request.url);
     const baseUrl = publicBaseUrl(request.url);
     const principal = await authenticate(db, request.headers.get('authorization'), now);
+    const apiResource = `${baseUrl}${API_PREFIX}`;
+    const here = acceptedHere(principal, apiResource);
     const limit = await countApiRequest(principal, clientIp(request.headers));
     const params = matchPath(op.path, url.pathname) ?? {};
     const outcome = await executeOperation(op, {
@@ -70,7 +72,11 @@ async function serveRest(op: AnyOperation, request: Request, opts: RestOptions):
       baseUrl,
       ip: clientIp(request.headers),
       face: 'api',
-      principal: acceptedHere(principal, `${baseUrl}${API_PREFIX}`),
+      principal: here,
+      refusedHint:
+        principal && !here
+          ? `This OAuth token was issued for ${principal.resource}: ask /oauth/token for one with resource=${apiResource} (RFC 8707; see ${baseUrl}/.well-known/oauth-protected-resource${API_PREFIX}).`
+          : undefined,
       readInput: async () =>
         withIfMatch(
           op,

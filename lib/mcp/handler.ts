@@ -248,7 +248,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
           );
         if (op.scope !== 'public' && !principal.scopes.includes(op.scope)) {
           throw new AppError('insufficient_scope', `${op.name} needs the ${op.scope} scope.`, {
-            headers: insufficientScopeHeaders(baseUrl, op.scope),
+            headers: insufficientScopeHeaders(baseUrl, op.scope, resourceMetadataUrl(baseUrl)),
           });
         }
       }

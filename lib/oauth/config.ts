@@ -49,7 +49,7 @@ export function protectedResourceMetadata(baseUrl: string, resource = mcpResourc
     authorization_servers: [baseUrl],
     scopes_supported: [...SCOPES],
     bearer_methods_supported: ['header'],
-    resource_name: 'Product Directory MCP server',
+    resource_name: resource === mcpResource(baseUrl) ? 'Product Directory MCP server' : 'Product Directory REST API',
     resource_documentation: `${baseUrl}/docs/api`,
   };
 }

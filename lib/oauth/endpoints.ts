@@ -8,7 +8,7 @@ import { clientIp } from '@/lib/client-ip';
 import { readBodyText } from '@/lib/http/read-body';
 import { publicBaseUrl } from '@/lib/site/site';
 import { handleAuthorizeGet, handleAuthorizePost } from './authorize';
-import { authorizationServerMetadata, protectedResourceMetadata } from './config';
+import { apiResource, authorizationServerMetadata, protectedResourceMetadata } from './config';
 import { errorPage } from './pages';
 import { registerClient, type ClientMetadata } from './clients';
 import { OAuthFailure, oauthErrorResponse, oauthJson } from './oauth-error';
@@ -42,6 +42,12 @@ export const handleAuthorizationServerMetadata = (request: Request) =>
   metadataResponse(authorizationServerMetadata(publicBaseUrl(request.url)));
 export const handleProtectedResourceMetadata = (request: Request) =>
   metadataResponse(protectedResourceMetadata(publicBaseUrl(request.url)));
+
+/** The REST API's metadata: tokens for /api/v1 are asked with resource=<base>/api/v1. */
+export const handleRestResourceMetadata = (request: Request) => {
+  const baseUrl = publicBaseUrl(request.url);
+  return metadataResponse(protectedResourceMetadata(baseUrl, apiResource(baseUrl)));
+};
 
 /** The largest body an OAuth endpoint reads (token, revocation, registration); more is a 413. */
 export const OAUTH_MAX_BODY_BYTES = 64 * 1024;

@@ -193,7 +193,10 @@ export function buildOpenApiDocument(baseUrl: string, ops: AnyOperation[] = oper
         },
         oauth2: {
           type: 'oauth2',
-          description: 'OAuth 2.1 (authorization code + PKCE S256), used by MCP clients.',
+          description:
+            'OAuth 2.1 (authorization code + PKCE S256). A token is bound to one resource (RFC 8707): for this API ask with `resource=' +
+            `${baseUrl}/api/v1` +
+            '` (metadata: `/.well-known/oauth-protected-resource/api/v1`); a token for the MCP server (`/mcp`, the default) is refused here.',
           flows: {
             authorizationCode: {
               authorizationUrl: `${baseUrl}/oauth/authorize`,

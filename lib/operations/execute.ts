@@ -26,6 +26,8 @@ export type Invocation = {
   idempotencyKey: string | null;
   /** How the face tells a caller to sign in (REST: API key; MCP: OAuth). */
   signInHint?: string;
+  /** Why a presented credential is refused (an OAuth token for another resource says which). */
+  refusedHint?: string;
 };
 
 /** What the caller gets: a success body or a problem object, with its HTTP status. */
@@ -104,10 +106,14 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
 function authorize(op: AnyOperation, inv: Invocation): Principal | null {
   const { principal } = inv;
   if (principal === null) {
-    throw new CredentialRefused('unauthorized', 'The credential is not valid (unknown, revoked or expired).', {
-      scope: op.scope,
-      error: 'invalid_token',
-    });
+    throw new CredentialRefused(
+      'unauthorized',
+      inv.refusedHint ?? 'The credential is not valid (unknown, revoked or expired).',
+      {
+        scope: op.scope,
+        error: 'invalid_token',
+      },
+    );
   }
   if (op.scope === 'public') return principal ?? null;
   if (!principal) {

@@ -9,6 +9,7 @@ import {
   handleAuthorize,
   handleProtectedResourceMetadata,
   handleRegister,
+  handleRestResourceMetadata,
   handleRevoke,
   handleToken,
   preflight,
@@ -36,6 +37,7 @@ export function oauthRoutes(): Route[] {
     '/oauth/revoke': handleRevoke,
     '/.well-known/oauth-authorization-server': handleAuthorizationServerMetadata,
     '/.well-known/oauth-protected-resource/mcp': handleProtectedResourceMetadata,
+    '/.well-known/oauth-protected-resource/api/v1': handleRestResourceMetadata,
   };
   return Object.entries(byPath).map(([prefix, handle]) => ({
     prefix,

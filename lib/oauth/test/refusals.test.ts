@@ -74,6 +74,13 @@ describe('discovery documents', () => {
   it('publishes RFC 9728 and RFC 8414 metadata', async () => {
     const prm = await (await fetch(`${app.url}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(prm).toMatchObject({ resource: `${app.url}/mcp`, authorization_servers: [app.url] });
+    // The REST API has its own (its 401 points there: a client following it asks for an /api/v1 token).
+    const rest = await (await fetch(`${app.url}/.well-known/oauth-protected-resource/api/v1`)).json();
+    expect(rest).toMatchObject({ resource: `${app.url}/api/v1`, resource_name: 'Product Directory REST API' });
+    const refused = await fetch(`${app.url}/api/v1/me`);
+    expect(refused.headers.get('www-authenticate')).toContain(
+      `resource_metadata="${app.url}/.well-known/oauth-protected-resource/api/v1"`,
+    );
     const as = await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json();
     expect(as).toMatchObject({
       issuer: app.url,
@@ -123,9 +130,14 @@ describe('tokens', () => {
       (await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } })).status,
     ).toBe(200);
     const mcp = await authorized();
-    expect(
-      (await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${mcp.tokens.access_token}` } })).status,
-    ).toBe(401);
+    const atRest = await fetch(`${app.url}/api/v1/me`, {
+      headers: { authorization: `Bearer ${mcp.tokens.access_token}` },
+    });
+    expect(atRest.status).toBe(401);
+    // It says why and how to get one that works here.
+    expect((await atRest.json()).detail).toBe(
+      `This OAuth token was issued for ${app.url}/mcp: ask /oauth/token for one with resource=${app.url}/api/v1 (RFC 8707; see ${app.url}/.well-known/oauth-protected-resource/api/v1).`,
+    );
   });
 
   it('refuses an expired and a revoked access token', async () => {
