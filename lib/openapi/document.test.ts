@@ -41,6 +41,9 @@ describe('OpenAPI document', () => {
     expect(me.responses['401'].content).toHaveProperty('application/problem+json');
     const search = doc.paths['/listings'].get;
     expect(search.security).toEqual([]);
+    // Public, yet a credential sent that is not valid is refused: the 401 is documented there too.
+    expect(search.responses['401'].description).toMatch(/^A credential was sent and is not valid/);
+    expect(search.responses).not.toHaveProperty('403');
     const perPage = search.parameters.find((p: { name: string }) => p.name === 'per_page');
     expect(perPage).toMatchObject({ in: 'query' });
     expect(perPage.schema.maximum).toBe(100);

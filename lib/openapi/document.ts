@@ -54,6 +54,11 @@ function errorResponses(op: AnyOperation) {
   if (op.scope !== 'public') {
     responses['401'] = problem('Missing, unknown, revoked or expired credential (see WWW-Authenticate).', challenge);
     responses['403'] = problem('The credential lacks the scope (`insufficient_scope`).', challenge);
+  } else {
+    responses['401'] = problem(
+      'A credential was sent and is not valid (unknown, revoked, expired, or an OAuth token for another resource). Send none to read as anyone.',
+      challenge,
+    );
   }
   if (op.scope === 'public')
     responses['503'] = problem(
