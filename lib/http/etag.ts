@@ -21,7 +21,15 @@ export function withIfMatch(
   header: string | null,
 ): Record<string, unknown> {
   const field = op.etag;
-  if (!field || !(field in op.input.shape)) return input;
+  if (!field || !(field in op.input.shape)) {
+    // Ignored, a client would think its write was guarded (RFC 9110 asks the condition be evaluated).
+    if (op.method !== 'GET' && header?.trim() && header.trim() !== '*')
+      throw new AppError(
+        'bad_request',
+        `${op.name} keeps no version to match: send it without If-Match. Versions guard update_draft and update_my_listing.`,
+      );
+    return input;
+  }
   const version = parseIfMatch(header);
   if (version === undefined) return input;
   if (input[field] !== undefined && input[field] !== version)

@@ -235,6 +235,22 @@ describe('update_my_listing', () => {
     expect(current.status).toBe(200);
     expect(current.body).toMatchObject({ version: 2, pricing: '$6' });
     expect((await versionsOf(l.id)).map((v) => v.version)).toEqual([1, 2]);
+
+    // A write that keeps no version refuses If-Match rather than ignore it (a client would think it guarded).
+    const milestone = await call(
+      'POST',
+      `/me/listings/${l.id}/milestones`,
+      { date: '2026-01-05', title: 'Launched' },
+      { 'if-match': '"0"' },
+    );
+    expect(milestone.status).toBe(400);
+    expect(milestone.body.detail).toMatch(/^add_milestone keeps no version to match: send it without If-Match\./);
+    expect((await rowOf(l.id)).version).toBe(2);
+    const anyVersion = { 'if-match': '*' };
+    expect(
+      (await call('POST', `/me/listings/${l.id}/milestones`, { date: '2026-01-05', title: 'Launched' }, anyVersion))
+        .status,
+    ).toBe(201);
   });
 
   describe('apply_to', () => {
