@@ -18,12 +18,15 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
-          <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white">
+          <span
+            aria-hidden
+            className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white"
+          >
             P
           </span>
-          <span className="hidden sm:inline">Product Directory</span>
+          <span className="sr-only sm:not-sr-only">Product Directory</span>
         </Link>
-        <form action="/search" method="get" role="search" className="hidden xl:block">
+        <form action="/search" method="get" role="search" aria-label="Site" className="hidden xl:block">
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>

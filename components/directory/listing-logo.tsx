@@ -1,4 +1,6 @@
-// A listing's logo, or its initial on a colour picked from the name (no image request then).
+// A listing's logo, or its initial on a colour picked from the name (no image request then; and when
+// the image does not load).
+import { LogoImage } from './logo-image';
 const palette = [
   'bg-orange-100 text-orange-700',
   'bg-sky-100 text-sky-700',
@@ -34,20 +36,7 @@ export function ListingLogo({
   eager?: boolean;
 }) {
   const box = `${sizes[size]} shrink-0 border border-stone-200`;
-  if (logoUrl && /^https?:\/\//.test(logoUrl)) {
-    return (
-      <img
-        src={logoUrl}
-        alt=""
-        width={80}
-        height={80}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className={`${box} bg-white object-cover`}
-      />
-    );
-  }
-  return (
+  const initial = (
     <span
       aria-hidden
       className={`${box} grid place-items-center font-semibold ${palette[hash(name) % palette.length]}`}
@@ -55,4 +44,7 @@ export function ListingLogo({
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
+  if (logoUrl && /^https?:\/\//.test(logoUrl))
+    return <LogoImage src={logoUrl} eager={eager} className={`${box} bg-white object-cover`} fallback={initial} />;
+  return initial;
 }

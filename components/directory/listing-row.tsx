@@ -44,7 +44,7 @@ export function ListingRow({
         <span aria-hidden className="text-xs text-stone-500">
           {caption}
         </span>
-        <span className="sr-only">{votesLabel}</span>
+        <span className="sr-only">{count === 1 ? votesLabel.replace(/^votes\b/, 'vote') : votesLabel}</span>
       </div>
     </li>
   );

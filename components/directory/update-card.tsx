@@ -4,7 +4,17 @@ import { formatDate } from '@/lib/directory/format';
 import { ListingLogo } from './listing-logo';
 
 /** A listing update; owner text is rendered as plain text (React escapes it). */
-export function UpdateCard({ update, compact = false }: { update: UpdateItem; compact?: boolean }) {
+export function UpdateCard({
+  update,
+  compact = false,
+  level = 3,
+}: {
+  update: UpdateItem;
+  compact?: boolean;
+  /** The title's heading level: one below the heading the card sits under. */
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="flex gap-3 p-4">
       <ListingLogo name={update.listing.name} logoUrl={update.listing.logoUrl} size="sm" />
@@ -16,7 +26,7 @@ export function UpdateCard({ update, compact = false }: { update: UpdateItem; co
           {' · '}
           <time dateTime={update.createdAt}>{formatDate(update.createdAt)}</time>
         </p>
-        <h3 className="mt-0.5 font-semibold text-stone-900">{update.title}</h3>
+        <Title className="mt-0.5 font-semibold text-stone-900">{update.title}</Title>
         <p className={`mt-1 text-sm whitespace-pre-line text-stone-600 ${compact ? 'line-clamp-2' : ''}`}>
           {update.body}
         </p>

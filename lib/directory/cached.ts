@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { tags } from '@/lib/cache/tags';
 import { listActiveProducts, listCategories, listInterviewQuestions } from '@/lib/catalog/catalog';
-import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
+import { firstVotedWeek, weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { searchListings, type SearchInput } from '@/lib/listings/search';
 import { searchPageQueueWaitMs, searchSlots } from '@/lib/listings/search-slots';
 import { latestLaunches } from './feeds';
@@ -54,6 +54,9 @@ export const cachedLeaderboard = (week: string, page: number, perPage = 50) =>
   cachedRead(['leaderboard', week, page, perPage], [tags.all, tags.leaderboard(week), tags.listings], (db) =>
     weeklyLeaderboard(db, week, { page, per_page: perPage }),
   );
+
+export const cachedFirstVotedWeek = () =>
+  cachedRead(['first-voted-week'], [tags.all, tags.listings], (db) => firstVotedWeek(db));
 
 export const cachedUpdates = (page: number, perPage = 20) =>
   cachedRead(['updates', page, perPage], [tags.all, tags.updates], (db) =>

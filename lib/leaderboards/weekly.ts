@@ -49,3 +49,9 @@ export async function weeklyLeaderboard(
   const rows = found.map(({ total: _t, ...row }) => row);
   return { rows, total };
 }
+
+/** The first week any vote was cast in (the leaderboard links no further back), null before the first vote. */
+export async function firstVotedWeek(db: DbOrTx): Promise<string | null> {
+  const [row] = await db.select({ week: sql<string | null>`min(${votes.week})` }).from(votes);
+  return row?.week ?? null;
+}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/directory/pagination';
-import { cachedLeaderboard } from '@/lib/directory/cached';
+import { cachedFirstVotedWeek, cachedLeaderboard } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { addWeeks, isServedWeek } from '@/lib/time/iso-week';
 import { buttonClass } from '@/components/ui/button';
@@ -19,8 +19,13 @@ export async function LeaderboardView({
   currentWeek: string;
   page: number;
 }) {
-  const { rows, total } = await cachedLeaderboard(week, page, PER_PAGE);
+  const [{ rows, total }, firstWeek] = await Promise.all([
+    cachedLeaderboard(week, page, PER_PAGE),
+    cachedFirstVotedWeek(),
+  ]);
   const prev = addWeeks(week, -1);
+  // No link back past the first week anyone voted in (it led on, week by empty week, for years).
+  const hasPrev = isServedWeek(prev) && prev >= (firstWeek ?? currentWeek);
   const next = addWeeks(week, 1);
   const isCurrent = week === currentWeek;
   const nav = buttonClass('secondary');
@@ -28,14 +33,16 @@ export async function LeaderboardView({
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-brand-700">{isCurrent ? 'This week' : formatWeekRange(week)}</p>
+          <p className="text-sm font-medium text-brand-700">
+            {isCurrent ? 'This week' : week > currentWeek ? 'A week to come' : 'A past week'}
+          </p>
           <h1 className="text-2xl font-bold tracking-tight">Leaderboard · {formatWeekName(week)}</h1>
           <p className="text-sm text-stone-500">
             {formatWeekRange(week)} · ranked by votes cast that week (weeks start Monday 00:00 UTC)
           </p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2">
-          {isServedWeek(prev) && (
+          {hasPrev && (
             <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>
               ← {formatWeekName(prev).replace(/, \d+$/, '')}
             </Link>
@@ -60,13 +67,17 @@ export async function LeaderboardView({
               listing={l}
               rank={(page - 1) * PER_PAGE + i + 1}
               votes={l.weekVotes}
-              votesLabel="votes this week"
+              votesLabel={isCurrent ? 'votes this week' : 'votes that week'}
             />
           ))}
         </ListingList>
       ) : (
         <EmptyState>
-          {week > currentWeek ? 'This week has not started yet.' : 'No votes were cast this week.'}
+          {week > currentWeek
+            ? 'This week has not started yet.'
+            : isCurrent
+              ? 'No votes were cast this week yet.'
+              : 'No votes were cast that week.'}
         </EmptyState>
       )}
       <Pagination

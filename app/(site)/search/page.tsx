@@ -66,6 +66,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const category = stringParam(sp.category, 100);
   const sortRaw = stringParam(sp.sort, 20);
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;
+  // The sort the empty choice stands for: listed once, as that choice.
+  const defaultSort: SearchSort = q ? 'relevance' : 'votes';
   // Results past the SEARCH_MAX_RESULTS-th are not served: a deeper page shows the last one served.
   const page = Math.min(pageParam(sp.page), SEARCH_MAX_RESULTS / PER_PAGE);
   // `exact=1`: the "search instead for" link, the words as typed without spelling correction.
@@ -91,6 +93,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         action="/search"
         method="get"
         role="search"
+        aria-label="Products"
         className={`grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_180px_150px_auto] ${cardClass}`}
       >
         <label className="sr-only" htmlFor="q">
@@ -119,9 +122,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <label className="sr-only" htmlFor="sort">
           Sort
         </label>
-        <select id="sort" name="sort" defaultValue={sort ?? ''} className={inputClass}>
-          <option value="">{q ? 'Best match' : 'Most votes'}</option>
-          {SEARCH_SORTS.filter((s) => s !== 'relevance' || q).map((s) => (
+        <select id="sort" name="sort" defaultValue={sort === defaultSort ? '' : (sort ?? '')} className={inputClass}>
+          <option value="">{sortLabels[defaultSort]}</option>
+          {SEARCH_SORTS.filter((s) => s !== defaultSort && (s !== 'relevance' || q)).map((s) => (
             <option key={s} value={s}>
               {sortLabels[s]}
             </option>

@@ -28,7 +28,7 @@ export default async function UpdatesPage({ searchParams }: { searchParams: Prom
       {items.length ? (
         <div className={`divide-y divide-stone-100 ${cardClass}`}>
           {items.map((u) => (
-            <UpdateCard key={u.id} update={u} />
+            <UpdateCard key={u.id} update={u} level={2} />
           ))}
         </div>
       ) : (
