@@ -63,6 +63,7 @@ const PAGES: Record<string, (d: Data) => string> = {
   'app/unsubscribe/[token]/page.tsx': () => '/unsubscribe/00000000-0000-0000-0000-000000000000',
   'app/checkout/[number]/page.tsx': (d) => d.checkout,
   'app/(account)/account/orders/page.tsx': () => '/account/orders',
+  'app/(account)/account/following/page.tsx': () => '/account/following',
   'app/(account)/account/orders/[number]/page.tsx': (d) => `/account/orders/${d.order}`,
   'app/admin/products/page.tsx': () => '/admin/products',
   'app/admin/promo-codes/page.tsx': () => '/admin/promo-codes',

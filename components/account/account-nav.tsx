@@ -8,6 +8,7 @@ export const accountNav: SideNavItem[] = [
   { href: '/drafts', label: 'My drafts' },
   { href: '/account/listings', label: 'My listings' },
   { href: '/account/orders', label: 'Orders' },
+  { href: '/account/following', label: 'Following and votes' },
   { href: '/account/profile', label: 'Founder profile' },
   { href: '/account/interview', label: 'Interview' },
   { href: '/account/api-keys', label: 'API keys' },

@@ -181,5 +181,10 @@ export const votes = pgTable(
     week: text('week').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.userId] }), index('votes_week_listing_idx').on(t.week, t.listingId)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    index('votes_week_listing_idx').on(t.week, t.listingId),
+    // An account's own votes, newest first (its Following page).
+    index('votes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
