@@ -103,6 +103,41 @@ test('a vote on one product and a follow on another, both pressed signed out, ar
   expect(await voteCount(page)).toBe(votesBefore + 1);
 });
 
+test('a sign-in link opened in another browser offers what was pressed again, without doing it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const path = await productPath(page);
+  await page.goto(path);
+  const before = await voteCount(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByTestId('vote-button').click();
+  await page.waitForURL((u) => u.pathname === '/signin');
+  const email = uniqueEmail('elsewhere');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // The link is opened on another device: no cookie there names the vote.
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mail = other.getByRole('article', { name: 'Sign in to Product Directory' }).first();
+  await mail.getByRole('link', { name: /\/api\/auth\/callback\// }).click();
+  await other.waitForURL((u) => u.pathname === '/account');
+  const offered = other.getByTestId('pressed-elsewhere');
+  await expect(offered).toContainText('Upvote');
+  await offered.getByRole('link', { name }).click();
+  await other.waitForURL((u) => u.pathname === path);
+  await expect(other.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'false');
+  expect(await voteCount(other)).toBe(before);
+  // Offered once.
+  await other.goto('/account');
+  await expect(other.getByTestId('pressed-elsewhere')).toHaveCount(0);
+  await phone.close();
+});
+
 test('voting and following by keyboard keeps focus on the button and announces the count', async ({ page }) => {
   test.setTimeout(120_000);
   const path = await productPath(page);

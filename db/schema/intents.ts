@@ -20,6 +20,14 @@ export const pendingIntents = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     consumedBy: text('consumed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * sha256 of the address a sign-in link was asked for from the browser holding this intent: when
+     * the link is opened elsewhere (no cookie there), the account page offers the product again.
+     */
+    awaitingEmailHash: text('awaiting_email_hash'),
   },
-  (t) => [index('pending_intents_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('pending_intents_expires_idx').on(t.expiresAt),
+    index('pending_intents_awaiting_idx').on(t.awaitingEmailHash),
+  ],
 );

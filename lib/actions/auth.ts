@@ -8,6 +8,7 @@ import { clientIp } from '@/lib/client-ip';
 import { EMAIL_PROVIDER_ID, oauthProviders, signIn, signOut } from '@/lib/auth/auth';
 import { safeCallbackPath } from '@/lib/auth/session';
 import { signInMailWait } from '@/lib/auth/sign-in-limit';
+import { noteSignInEmail } from './pending-intent';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 
@@ -56,6 +57,7 @@ export async function emailSignInAction(_prev: EmailSignInState, formData: FormD
   const limited = await tooMany();
   if (limited) return limited;
 
+  await noteSignInEmail(email);
   let next: string;
   try {
     next = await signIn(EMAIL_PROVIDER_ID, { email, redirect: false, redirectTo: callbackUrl });

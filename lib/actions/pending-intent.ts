@@ -9,6 +9,7 @@ import { safeCallbackPath } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { clientIp } from '@/lib/client-ip';
 import {
+  awaitEmail,
   createIntent,
   INTENT_TTL_MS,
   isIntentKind,
@@ -97,6 +98,15 @@ export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
     maxAge: DONE_MAX_AGE_S,
   });
   return back;
+}
+
+/**
+ * The sign-in form: the intents this browser holds wait for `email` too, so that a link opened in
+ * another browser still finds them (offered on the account page there, not performed).
+ */
+export async function noteSignInEmail(email: string): Promise<void> {
+  const ids = idsIn((await cookies()).get(INTENT_COOKIE)?.value);
+  if (ids.length) await awaitEmail({ db: await getDb(), now: new Date() }, ids, email);
 }
 
 /** The product page: what /intents/resume just did for this listing (a vote, a follow or both). */

@@ -4,7 +4,14 @@ import { follows, listings, pendingIntents, sites, votes } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { createAccount } from '@/test/support/accounts';
 import { useTestDatabase } from '@/test/support/db';
-import { consumeIntent, createIntent, INTENT_TTL_MS, resumeIntent } from './pending-intents';
+import {
+  awaitEmail,
+  consumeIntent,
+  createIntent,
+  INTENT_TTL_MS,
+  resumeIntent,
+  takeAwaitingFor,
+} from './pending-intents';
 
 const handle = await useTestDatabase();
 const db = handle.db;
@@ -144,5 +151,30 @@ describe('pending intents', () => {
     const { id } = await createIntent(at(0), { ...voteIntent(), listingId: draft.id });
     expect(await resumeIntent(at(1000), id, user.id)).toMatchObject({ status: 'failed', code: 'not_found' });
     expect((await resumeIntent(at(2000), id, user.id)).status).toBe('used');
+  });
+
+  it('offers, once and without performing it, an intent whose sign-in link was opened in another browser', async () => {
+    const { user } = await createAccount(db);
+    const email = user.email!;
+    const vote = await createIntent(at(0), voteIntent());
+    const follow = await createIntent(at(1000), { ...voteIntent(), kind: 'follow' });
+    const unrelated = await createIntent(at(0), voteIntent());
+    await awaitEmail(at(2000), [vote.id, follow.id], ` ${email.toUpperCase()} `);
+
+    // Another address finds nothing; this one finds both, oldest first, and nothing was done.
+    const stranger = await createAccount(db);
+    expect(await takeAwaitingFor(at(3000), stranger.user.email!, stranger.user.id)).toEqual([]);
+    const offered = await takeAwaitingFor(at(3000), email, user.id);
+    expect(offered.map((i) => i.kind)).toEqual(['vote', 'follow']);
+    expect(offered[0]).toMatchObject({ listingId });
+    expect(await voteCount(user.id)).toBe(0);
+    // Once: shown, they are used; the cookie's own browser finds them spent.
+    expect(await takeAwaitingFor(at(4000), email, user.id)).toEqual([]);
+    expect(await consumeIntent(at(4000), vote.id, user.id)).toBeNull();
+    expect(await consumeIntent(at(4000), unrelated.id, user.id)).not.toBeNull();
+    // An expired one is not offered.
+    const late = await createIntent(at(0), voteIntent());
+    await awaitEmail(at(0), [late.id], email);
+    expect(await takeAwaitingFor(at(INTENT_TTL_MS + 1), email, user.id)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // cookie set by the button's same-origin POST). It is consumed at most once, by the account that
 // signs in within 15 minutes, and never travels in a URL: a link cannot make anyone vote.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { listings, pendingIntents } from '@/db/schema';
 import type { OpContext } from '@/lib/context';
@@ -50,6 +50,7 @@ export async function createIntent(ctx: Ctx, input: PendingIntent): Promise<{ id
           expiresAt: sql<Date>`${expiresAt.toISOString()}::timestamptz`.as('expires_at'),
           consumedAt: sql<Date | null>`null`.as('consumed_at'),
           consumedBy: sql<string | null>`null`.as('consumed_by'),
+          awaitingEmailHash: sql<string | null>`null`.as('awaiting_email_hash'),
         })
         .from(listings)
         .where(eq(listings.id, input.listingId)),
@@ -143,4 +144,58 @@ export async function resumeIntent(ctx: Ctx, id: string, userId: string): Promis
     if (!(err instanceof AppError)) throw err;
     return { status: 'failed', intent, code: err.code };
   }
+}
+
+const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/**
+ * A sign-in link was asked for `email` from the browser holding these intents: should the link be
+ * opened in another browser (where no cookie names them), awaitingFor finds them by the address.
+ */
+export async function awaitEmail(ctx: Ctx, ids: string[], email: string): Promise<void> {
+  const hashes = ids.filter((id) => ID_PATTERN.test(id)).map(hashId);
+  if (!hashes.length) return;
+  await ctx.db
+    .update(pendingIntents)
+    .set({ awaitingEmailHash: emailHash(email) })
+    .where(and(inArray(pendingIntents.idHash, hashes), isNull(pendingIntents.consumedAt)));
+}
+
+export type AwaitingIntent = { kind: IntentKind; listingId: number; name: string; slug: string };
+
+/**
+ * The intents pressed in another browser before `email` signed in there, taken (once) by `userId`:
+ * not performed (a link must not vote for anyone), only offered again. Newest last.
+ */
+export async function takeAwaitingFor(ctx: Ctx, email: string, userId: string): Promise<AwaitingIntent[]> {
+  const taken = await ctx.db
+    .update(pendingIntents)
+    .set({ consumedAt: ctx.now, consumedBy: userId })
+    .where(
+      and(
+        eq(pendingIntents.awaitingEmailHash, emailHash(email)),
+        isNull(pendingIntents.consumedAt),
+        gt(pendingIntents.expiresAt, ctx.now),
+      ),
+    )
+    .returning({ kind: pendingIntents.kind, listingId: pendingIntents.listingId, createdAt: pendingIntents.createdAt });
+  if (!taken.length) return [];
+  const names = await ctx.db
+    .select({ id: listings.id, name: listings.name, slug: listings.slug })
+    .from(listings)
+    .where(
+      and(
+        inArray(
+          listings.id,
+          taken.map((t) => t.listingId),
+        ),
+        eq(listings.status, 'live'),
+      ),
+    );
+  return taken
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .flatMap((t) => {
+      const l = names.find((n) => n.id === t.listingId);
+      return l && isIntentKind(t.kind) ? [{ kind: t.kind, listingId: l.id, name: l.name, slug: l.slug }] : [];
+    });
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { getAccountOverview } from '@/lib/auth/account-overview';
 import { requireUser } from '@/lib/auth/session';
+import { takeAwaitingFor } from '@/lib/intents/pending-intents';
 import { listMyListings } from '@/lib/owner-listings/list';
 import { publicBaseUrl } from '@/lib/site/site';
 import { ProfileForm } from '@/components/account/profile-form';
@@ -20,9 +21,10 @@ export default async function AccountDashboardPage() {
   const user = await requireUser('/account');
   const db = await getDb();
   const base = publicBaseUrl();
-  const [overview, listings] = await Promise.all([
+  const [overview, listings, elsewhere] = await Promise.all([
     getAccountOverview(db, user.id),
     listMyListings(db, { baseUrl: base }, user.id, { page: 1, per_page: 3 }),
+    user.email ? takeAwaitingFor({ db, now: new Date() }, user.email, user.id) : [],
   ]);
   return (
     <div className="space-y-8">
@@ -38,6 +40,32 @@ export default async function AccountDashboardPage() {
           )}
         </p>
       </header>
+
+      {elsewhere.length > 0 && (
+        <section
+          aria-labelledby="pressed-elsewhere"
+          data-testid="pressed-elsewhere"
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950"
+        >
+          <h2 id="pressed-elsewhere" className="text-base font-semibold">
+            What you pressed before signing in
+          </h2>
+          <p className="mt-1">
+            The sign-in link was opened in another browser than the one you pressed in, so it was not done for you. Open
+            the product and press it again:
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {elsewhere.map((i) => (
+              <li key={`${i.kind}:${i.listingId}`}>
+                {i.kind === 'vote' ? 'Upvote' : 'Follow'}{' '}
+                <Link href={`/p/${i.slug}`} className="font-semibold underline">
+                  {i.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {overview.drafts.inProgress === 0 && listings.total === 0 ? (
         <section
