@@ -47,10 +47,21 @@ export function wrongTriesRule(): RateLimitRule {
   };
 }
 
-const triesKeys = (userId: string, ip: string | null) => [`promo:user:${userId}`, ...(ip ? [`promo:ip:${ip}`] : [])];
+/**
+ * Wrong tries count per account, and per address at five times the account's limit: enough to stop
+ * one person guessing with many accounts, and one account alone cannot lock out everyone behind the
+ * same address (an office, a mobile network).
+ */
+const IP_FACTOR = 5;
+const triesKeys = (userId: string, ip: string | null) => [
+  { key: `promo:user:${userId}`, rule: wrongTriesRule() },
+  ...(ip ? [{ key: `promo:ip:${ip}`, rule: { ...wrongTriesRule(), limit: wrongTriesRule().limit * IP_FACTOR } }] : []),
+];
 
 function tooMany(retryAfter: number): AppError {
-  return new AppError('rate_limited', `Too many wrong promo codes. Try again in ${retryAfter} s.`, {
+  const minutes = Math.ceil(retryAfter / 60);
+  const wait = retryAfter < 60 ? `${retryAfter} s` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new AppError('rate_limited', `Too many wrong promo codes. Try again in ${wait}.`, {
     headers: { 'Retry-After': String(retryAfter) },
     extra: { retry_after: retryAfter },
   });
@@ -58,9 +69,8 @@ function tooMany(retryAfter: number): AppError {
 
 /** 429 when the account or the IP is past the wrong-try threshold in the current window. */
 export async function assertPromoTriesLeft(db: DbOrTx, userId: string, ip: string | null, now: Date) {
-  const rule = wrongTriesRule();
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  for (const key of triesKeys(userId, ip)) {
+  for (const { key, rule } of triesKeys(userId, ip)) {
+    const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
     if (row && row.windowStart.getTime() === windowStart.getTime() && row.count >= rule.limit)
       throw tooMany(Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)));
@@ -70,9 +80,9 @@ export async function assertPromoTriesLeft(db: DbOrTx, userId: string, ip: strin
 /** Counts one wrong try; 429 instead of the refusal once past the threshold. */
 export async function countWrongTry(db: DbOrTx, userId: string, ip: string | null, now: Date) {
   let over = 0;
-  for (const key of triesKeys(userId, ip)) {
-    const r = await hitRateLimit(db, key, wrongTriesRule(), now);
-    if (r.count > wrongTriesRule().limit) over = Math.max(over, r.retryAfterSeconds);
+  for (const { key, rule } of triesKeys(userId, ip)) {
+    const r = await hitRateLimit(db, key, rule, now);
+    if (r.count > rule.limit) over = Math.max(over, r.retryAfterSeconds);
   }
   if (over) throw tooMany(over);
 }
