@@ -198,7 +198,7 @@ export function FoundersEditor({
         name="founders"
         draft={draft}
         pending={pending}
-        description="The people behind the product. The first is the primary founder shown on your listing."
+        description="The people behind the product. The first is the primary founder: you. On submitting, your account’s founder profile takes that place (made from that entry if you have none yet); a founder of another name found here stays, listed after you."
       />
       <FieldError className="mt-1">{errors.founders}</FieldError>
       {initial.length === 0 && (

@@ -6,7 +6,7 @@
 // otherwise created once from the founder sent (docs/decisions.md#listing-edits).
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { founderProfiles, listingFounders, type Socials } from '@/db/schema';
+import { founderProfiles, listingFounders, users, type Socials } from '@/db/schema';
 import type { ListingRow } from './access';
 import type { Adapter } from './listing-fields';
 import { uniqueSlug } from './slugs';
@@ -75,7 +75,8 @@ async function linkedProfiles(db: DbOrTx, listingId: number) {
 }
 
 /** What each founder sent becomes: a link to a profile as it is, an update in place, or a new profile. */
-async function plan(db: DbOrTx, listing: ListingRow, value: ListingFounder[]): Promise<Target[]> {
+async function plan(db: DbOrTx, listing: ListingRow, sentValue: ListingFounder[]): Promise<Target[]> {
+  const value = await withOwnerFirst(db, listing, sentValue);
   const linked = await linkedProfiles(db, listing.id);
   const own = linked.filter((p) => p.own);
   const used = new Set<number>();
@@ -112,6 +113,35 @@ async function plan(db: DbOrTx, listing: ListingRow, value: ListingFounder[]): P
   // A renamed co-founder: the profile that had this place.
   value.forEach((_f, i) => targets[i] ?? claim(i, (o) => o.index === i));
   return value.map((f, i) => targets[i] ?? { kind: 'create', userId: null, content: sent(f, null) });
+}
+
+/**
+ * The primary founder without a profile id is the owner. When the owner's profile has another name
+ * than that founder (the drafter found Maria Santos on the team page; the owner is Sam), the owner
+ * comes first and that founder stays after them: taking the place silently dropped her.
+ */
+async function withOwnerFirst(db: DbOrTx, listing: ListingRow, value: ListingFounder[]): Promise<ListingFounder[]> {
+  if (!listing.ownerId || !value.length || value[0].founder_profile_id != null) return value;
+  const [mine] = await db
+    .select({ profile: founderProfiles, accountName: users.name })
+    .from(founderProfiles)
+    .innerJoin(users, eq(users.id, founderProfiles.userId))
+    .where(eq(founderProfiles.userId, listing.ownerId));
+  if (!mine || value.some((f) => f.founder_profile_id === mine.profile.id)) return value;
+  const names = [mine.profile.name, mine.accountName ?? ''];
+  if (names.some((n) => samePerson(n, value[0].name))) return value;
+  return [asFounder(mine.profile), ...value];
+}
+
+/** "Maria Santos" and "maria santos", or "Maria S." (a first name and the last name's initial). */
+function samePerson(a: string, b: string): boolean {
+  const words = (s: string) => s.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const [x, y] = [words(a), words(b)];
+  if (!x.length || !y.length) return false;
+  if (x.join(' ') === y.join(' ')) return true;
+  if (x[0] !== y[0] || x.length < 2 || y.length < 2) return false;
+  const [lx, ly] = [x[x.length - 1], y[y.length - 1]];
+  return (lx.length === 1 && ly.startsWith(lx)) || (ly.length === 1 && lx.startsWith(ly));
 }
 
 async function read(db: DbOrTx, listing: ListingRow): Promise<ListingFounder[]> {

@@ -295,6 +295,23 @@ describe("the owner's own founder profile", () => {
     expect((await foundersOf(s.listingId))[0].id).toBe(mine.id);
   });
 
+  it('comes first, and keeps the drafted primary founder after it, when it is someone else', async () => {
+    const owner = await createAccount(db, { name: 'Sam Owner' });
+    const [mine] = await db
+      .insert(founderProfiles)
+      .values({ userId: owner.user.id, slug: `sam-${owner.user.id.slice(0, 8)}`, name: 'Sam Owner' })
+      .returning();
+    const s = await submitted(owner);
+    const founders = await foundersOf(s.listingId);
+    // Maria Santos, found on the team page, was dropped for the owner's profile.
+    expect(founders.map((f) => [f.name, f.userId])).toEqual([
+      ['Sam Owner', owner.user.id],
+      ['Maria Santos', null],
+      ['Tom Becker', null],
+    ]);
+    expect(founders[0].id).toBe(mine.id);
+  });
+
   it('is created from the first founder on the first submit when the owner has none', async () => {
     const s = await submitted();
     const [primary] = await foundersOf(s.listingId);
