@@ -36,7 +36,10 @@ export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
     `Total paid: ${usd(order.totalCents)} (USD)`,
     '',
     v.note,
-    ...(order.reverseCharge ? ['Reverse charge: VAT to be accounted for by the recipient.'] : []),
+    // The note of a reverse charge is the legal mention itself (it was said twice).
+    ...(order.reverseCharge && !/reverse charge/i.test(v.note)
+      ? ['Reverse charge: VAT to be accounted for by the recipient.']
+      : []),
     ...sellerLines(),
     ...(order.billingName ? [`Billed to: ${mailLine(order.billingName, 200)}`] : []),
     ...(order.billingAddress ? [mailLine(order.billingAddress.replace(/\s*\n\s*/g, ', '), 400)] : []),

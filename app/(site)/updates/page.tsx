@@ -15,7 +15,7 @@ export default async function UpdatesPage({ searchParams }: { searchParams: Prom
   const page = pageParam((await searchParams).page, 500);
   const { items, total } = await cachedUpdates(page, 20);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 wrap-anywhere">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Latest updates</h1>

@@ -23,7 +23,7 @@ export default async function FounderPage({ params }: Props) {
   const founder = await cachedFounder((await params).slug);
   if (!founder) notFound();
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 wrap-anywhere">
       <header className={`flex items-start gap-4 p-5 sm:p-7 ${cardClass}`}>
         <ListingLogo name={founder.name} logoUrl={founder.photoUrl} size="lg" eager />
         <div className="min-w-0">

@@ -73,7 +73,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
   };
 
   return (
-    <article className="space-y-6">
+    <article className="space-y-6 wrap-anywhere">
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}

@@ -25,7 +25,7 @@ export default async function StoryPage({ params }: Props) {
   const { story } = listing;
   const author = listing.founders[0];
   return (
-    <article className="mx-auto max-w-2xl">
+    <article className="mx-auto max-w-2xl wrap-anywhere">
       <Link
         href={`/p/${listing.slug}`}
         className="inline-flex items-center gap-2 text-sm font-medium text-stone-600 hover:text-stone-900"
