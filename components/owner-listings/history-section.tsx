@@ -12,7 +12,7 @@ const FACES: Record<HistoryEntry['face'], string> = {
   web: 'on this site',
   api: 'through the API',
   mcp: 'through an AI agent (MCP)',
-  admin: 'by the site team',
+  admin: 'of the site team',
   job: 'automatically',
 };
 
@@ -24,6 +24,10 @@ const SOURCES: Record<string, string> = {
   delete_milestone: 'Milestone deleted',
   set_founder_story: 'Founder story saved',
   revert: 'Reverted',
+  reject_listing: 'Rejected by the site team',
+  archive_listing: 'Archived by the site team',
+  restore_listing: 'Restored by the site team',
+  accept_invite: 'Co-founder joined',
 };
 
 const LABELS: Record<string, string> = {
@@ -31,6 +35,8 @@ const LABELS: Record<string, string> = {
   socials: 'Company links',
   name: 'Product name',
   founders: 'Founders',
+  status: 'Status',
+  status_reason: 'Reason given',
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

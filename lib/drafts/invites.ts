@@ -78,7 +78,7 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
       to,
       kind: 'invite',
       subject: `${inviter} invited you to add your founder profile to ${product}`,
-      text: `${inviter} is listing ${product} (${site}) and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${url}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
+      text: `${inviter} ${draft.listingId === null ? 'is listing' : 'lists'} ${product} (${site}) on ${ctx.baseUrl} and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${url}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
     });
     return { ...inviteView(row, ctx.now), draft_id: draftId, invites_left: MAX_INVITES - used - (pending ? 0 : 1) };
   });
@@ -172,6 +172,19 @@ export async function acceptInvite(
       updatedAt: now,
     };
     if (!profile.name) throw fieldError('name', 'Enter your name.');
+    // What the drafter found about them on the site (role, bio, photo, links) fills what they left
+    // empty: joining dropped Tom Becker's GitHub link and longer bio.
+    const sameName = (name: string) => name.trim().toLowerCase() === profile.name.trim().toLowerCase();
+    const [draft] = await tx.select().from(drafts).where(eq(drafts.id, invite.draftId)).for('update');
+    const fields: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
+    const founders = (fields.founders.value ?? []) as DraftFounder[];
+    const found = founders.find((f, j) => j > 0 && !f.founder_profile_id && sameName(f.name));
+    if (found) {
+      profile.role = profile.role || found.role || null;
+      profile.bio = profile.bio || found.bio || null;
+      profile.photoUrl = profile.photoUrl || found.photo_url || null;
+      profile.socials = { ...(found.socials ?? {}), ...profile.socials };
+    }
     const [existing] = await tx.select().from(founderProfiles).where(eq(founderProfiles.userId, p.userId));
     let founderId: number;
     if (existing) {
@@ -189,21 +202,17 @@ export async function acceptInvite(
       .set({ acceptedAt: invite.acceptedAt ?? now, acceptedBy: p.userId, founderProfileId: founderId })
       .where(eq(draftInvites.id, invite.id));
 
-    const [draft] = await tx.select().from(drafts).where(eq(drafts.id, invite.draftId)).for('update');
-    const fields: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
-    const founders = (fields.founders.value ?? []) as DraftFounder[];
     const entry: DraftFounder = {
       name: profile.name,
       role: profile.role,
       photo_url: profile.photoUrl,
       bio: profile.bio,
       socials: profile.socials,
-      evidence: [],
+      evidence: found?.evidence ?? [],
       founder_profile_id: founderId,
     };
     // The co-founder takes the place of the founder the drafter found by that name (listed twice
     // otherwise), never the primary founder's.
-    const sameName = (name: string) => name.trim().toLowerCase() === profile.name.trim().toLowerCase();
     let i = founders.findIndex((f) => f.founder_profile_id === founderId);
     if (i < 0) i = founders.findIndex((f, j) => j > 0 && !f.founder_profile_id && sameName(f.name));
     const next = i >= 0 ? founders.map((f, j) => (j === i ? entry : f)) : [...founders, entry];

@@ -62,6 +62,8 @@ const foundersOf = (listingId: number) =>
       id: founderProfiles.id,
       name: founderProfiles.name,
       role: founderProfiles.role,
+      bio: founderProfiles.bio,
+      socials: founderProfiles.socials,
       userId: founderProfiles.userId,
     })
     .from(listingFounders)
@@ -372,5 +374,10 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     expect(after).toHaveLength(before.length);
     const draft = (await s.call('GET', `/drafts/${s.draftId}`)).body;
     expect(draft.founders.filter((f: { name: string }) => /^tom becker/i.test(f.name))).toHaveLength(1);
+    // What the drafter found about him and he left empty (his bio, his links) is kept.
+    const drafted = before.find((f) => f.name === 'Tom Becker')!;
+    const joined = after.find((f) => f.id === accepted.founderProfileId)!;
+    expect(joined).toMatchObject({ role: 'CTO', bio: drafted.bio, socials: drafted.socials });
+    expect(drafted.bio).toBeTruthy();
   });
 });
