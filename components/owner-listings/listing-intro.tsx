@@ -2,6 +2,7 @@
 import type { MyListing } from '@/lib/owner-listings/view';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { ReviewRequestForm } from './review-request-form';
 import { PLAN_LABELS, statusInfo } from './status-labels';
 
 export function ListingIntro({ listing }: { listing: MyListing }) {
@@ -21,6 +22,7 @@ export function ListingIntro({ listing }: { listing: MyListing }) {
           <strong>Reason given:</strong> {listing.status_reason}
         </p>
       )}
+      {(listing.status === 'rejected' || listing.status === 'archived') && <ReviewRequestForm listingId={listing.id} />}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-stone-600">Plan</dt>

@@ -15,6 +15,7 @@ import {
   type ListingFormValues,
 } from '@/lib/owner-listings/form-values';
 import { updateMyListingInput } from '@/lib/owner-listings/patch-schema';
+import { requestReview, REVIEW_MESSAGE_MAX } from '@/lib/owner-listings/review-request';
 import { updateMyListing } from '@/lib/owner-listings/update';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
@@ -82,7 +83,7 @@ export async function saveListingAction(prev: ListingEditState, fd: FormData): P
       .map((a) => `${a.site_name}: ${a.changed_fields.length ? a.changed_fields.join(', ') : 'already the same'}`)
       .join('; ');
     const message = r.version_created
-      ? `Saved as version ${r.version_created}${r.status === 'live' ? ' and live on the public page' : ': it shows on the public page once the listing is live'}.${elsewhere ? ` Also applied on ${elsewhere}.` : ''}`
+      ? `Saved as version ${r.version_created}${savedWhere(r.status)}.${elsewhere ? ` Also applied on ${elsewhere}.` : ''}`
       : 'Nothing changed.';
     return { status: 'ok', nonce, message, data: { version: r.version, values: listingToFormValues(r) } };
   } catch (err) {
@@ -98,5 +99,38 @@ export async function saveListingAction(prev: ListingEditState, fd: FormData): P
     }
     console.error('[my-listings] save failed:', err);
     return refuse('Your changes could not be saved just now. Please try again.');
+  }
+}
+
+function savedWhere(status: string): string {
+  if (status === 'live') return ' and live on the public page';
+  if (status === 'rejected')
+    return ': the listing stays rejected until the site team restores it (ask them for another look above)';
+  if (status === 'archived') return ': the listing stays archived';
+  return ': it shows on the public page once the listing is live';
+}
+
+export type ReviewRequestState = ActionState<{ message: string }>;
+
+/** A rejected listing's owner asks the site team to look again (lib/owner-listings/review-request). */
+export async function requestReviewAction(_prev: ReviewRequestState, fd: FormData): Promise<ReviewRequestState> {
+  const values = { message: String(fd.get('message') ?? '').slice(0, REVIEW_MESSAGE_MAX * 2) };
+  const bad = formRefusal(fd);
+  if (bad) return { ...bad, values };
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(values);
+  const id = listingIdOf(fd.get('listing_id'));
+  if (id === null) return { status: 'error', message: 'This listing was not found.', values };
+  try {
+    await requestReview(await sessionContext(user), { listingId: id, message: values.message });
+    return {
+      status: 'ok',
+      message: 'Sent: the site team is asked to look again, and mails you what they decide. You can ask once a day.',
+      values: { message: '' },
+    };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const field = err.errors?.[0]?.path === 'message' ? { message: err.message } : undefined;
+    return { status: 'error', message: err.message, fieldErrors: field, values };
   }
 }

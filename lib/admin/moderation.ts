@@ -200,7 +200,9 @@ async function moderate(
         `The ${site} site team ${verb} your listing ${name}.`,
         `Reason: ${mailLine(reason, REASON_MAX)}`,
         `It is no longer shown on the site: not in search, lists, feeds or at its own address. You can still see it, and this reason, in your account:\n${ctx.baseUrl}/account/listings/${listing.id}`,
-        `If you think this is a mistake, contact the ${site} site team: they can restore the listing.`,
+        verb === 'rejected'
+          ? `Fix what the reason says on that page, then press "Send to the site team" there to ask for another look: they can restore the listing.`
+          : `If you think this is a mistake, ask the ${site} site team from that page ("Send to the site team"): they can restore the listing.`,
       ],
     }));
     return { listing, to };
