@@ -98,7 +98,14 @@ export async function PromoteSection({ listing }: { listing: MyListing }) {
             weeks={weeks.map((w) =>
               heldIn(w.value).length ? { ...w, label: `${w.label} (bought: ${heldIn(w.value).join(', ')})` } : w,
             )}
-            categories={categories.map((c) => ({ value: c.slug, label: c.name }))}
+            // The listing's own categories first and marked: featuring it elsewhere is allowed, and paid for.
+            categories={[
+              ...categories.filter((c) => listing.categories.includes(c.name)),
+              ...categories.filter((c) => !listing.categories.includes(c.name)),
+            ].map((c) => ({
+              value: c.slug,
+              label: listing.categories.includes(c.name) ? `${c.name} (your listing’s)` : c.name,
+            }))}
             chosenCategories={chosen.slice(0, 3)}
           />
         </section>

@@ -12,7 +12,7 @@ export async function fulfilFeaturedWeek(ctx: FulfilContext): Promise<Fulfilment
   const slugs = (line.options.categories as string[] | undefined) ?? [];
   const cats = slugs.length
     ? await ctx.db
-        .select({ id: categories.id, slug: categories.slug })
+        .select({ id: categories.id, slug: categories.slug, name: categories.name })
         .from(categories)
         .where(inArray(categories.slug, slugs))
     : [];
@@ -22,7 +22,7 @@ export async function fulfilFeaturedWeek(ctx: FulfilContext): Promise<Fulfilment
   if (rows.length) await ctx.db.insert(featuredPlacements).values(rows).onConflictDoNothing();
   revalidatePublic(...cats.map((c) => tags.category(c.slug)), tags.listings);
   return {
-    summary: `Featured in ${cats.map((c) => c.slug).join(', ')} during ${weeks.join(', ')}.`,
+    summary: `Featured in ${cats.map((c) => c.name).join(', ')} during ${weeks.join(', ')}.`,
     delivered: true,
     listing_id: line.listingId,
     weeks,
