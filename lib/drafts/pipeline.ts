@@ -12,6 +12,7 @@ import { deterministicDrafter } from './drafters/deterministic';
 import type { Drafter, SiteData } from './drafters/site-data';
 import { applyAi, emptyFields, mapFields } from './fields';
 import { guardProposals } from './guard';
+import { dropMissingImages } from './image-check';
 import { siteCorpus } from './site-corpus';
 import { DRAFT_FIELD_NAMES, type DraftFieldName, type FailureReason, type Proposals, type StoredFields } from './types';
 import { nextVersion } from './version';
@@ -109,7 +110,10 @@ export async function proposeFields(
     raw = await deterministicDrafter.draft(site, only);
   }
   const corpus = siteCorpus(site.pages);
-  const guarded = guardProposals(raw, { corpus, categories: site.categories.map((c) => c.name), now: site.now });
+  const guarded = await dropMissingImages(
+    db,
+    guardProposals(raw, { corpus, categories: site.categories.map((c) => c.name), now: site.now }),
+  );
   if (!only) return guarded;
   return Object.fromEntries(only.map((n) => [n, guarded[n]]).filter(([, v]) => v !== undefined)) as Proposals;
 }

@@ -36,11 +36,13 @@ export async function startFixtureSite(site: string | null, opts: FixtureOptions
       if (custom) return custom(req, res);
       const file = site ? fileFor(site, url.pathname) : null;
       if (!file) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-      const type = file.endsWith('.txt')
-        ? 'text/plain'
-        : file.endsWith('.html')
-          ? 'text/html; charset=utf-8'
-          : 'application/octet-stream';
+      const types: Record<string, string> = {
+        '.txt': 'text/plain',
+        '.html': 'text/html; charset=utf-8',
+        '.png': 'image/png',
+        '.jpg': 'image/jpeg',
+      };
+      const type = types[path.extname(file)] ?? 'application/octet-stream';
       res.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
     };
     if (opts.delayMs) setTimeout(respond, opts.delayMs).unref();

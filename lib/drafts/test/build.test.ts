@@ -17,6 +17,8 @@ beforeAll(async () => {
   acme = await startFixtureSite('acme', {
     routes: {
       '/go/partner': (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+      // Tom's photo is named on the team page but gone from the server.
+      '/img/tom.jpg': (_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>'),
     },
   });
   call = caller(app.url, (await createAccount(db)).auth);
@@ -66,6 +68,12 @@ describe('a site with JSON-LD, robots.txt and a team page', () => {
     expect(draft.founders.map((x) => x.name)).toEqual(['Maria Santos', 'Tom Becker']);
     expect(draft.founders[0].role).toBe('Co-founder & CEO');
     expect(draft.founders[0].photo_url).toBe(`${acme.url}/img/maria.jpg`);
+    // A photo that does not load is no photo (it showed as a broken image, and counted as one).
+    expect(acme.requests).toContain('/img/tom.jpg');
+    expect(draft.founders[1].photo_url).toBeNull();
+    expect(draft.sections.founders.refused?.reason).toContain(
+      `Tom Becker's photo: '${acme.url}/img/tom.jpg' does not load (the site answers 404).`,
+    );
     expect(draft.founder_socials.linkedin).toBe('https://www.linkedin.com/in/maria-santos-acme');
     expect(draft.company_socials).toMatchObject({
       linkedin: 'https://www.linkedin.com/company/acme-notes',
