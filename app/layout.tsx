@@ -4,6 +4,7 @@ import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { RequestIdMeta } from '@/components/request-id-meta';
 import { FocusKeeper } from '@/components/focus-keeper';
+import { UrlScheme } from '@/components/url-scheme';
 
 export const metadata: Metadata = {
   title: { default: 'Product Directory: where makers launch', template: '%s · Product Directory' },
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <FocusKeeper />
+        <UrlScheme />
       </body>
     </html>
   );

@@ -25,6 +25,11 @@ test('upload a photo, complete the profile, write a story until it publishes', a
     for (const [label, value] of typed)
       await expect(page.getByLabel(label, { exact: true })).toHaveValue(value, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // A link typed as read ("www.…") gets https:// on leaving the field: it was refused, and the save with it.
+  const linkedin = page.getByLabel('LinkedIn', { exact: true });
+  await linkedin.fill('www.linkedin.com/in/ada-storyteller');
+  await linkedin.blur();
+  await expect(linkedin).toHaveValue('https://www.linkedin.com/in/ada-storyteller');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
   // Only the photo is left.
