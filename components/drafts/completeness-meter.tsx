@@ -26,6 +26,15 @@ export function CompletenessMeter({ draft }: { draft: DraftView }) {
       >
         <div className={`h-full rounded-full ${tone}`} style={{ width: `${pct}%` }} />
       </div>
+      {draft.listing_id !== null && (
+        <p className="mt-2 text-xs text-stone-600">
+          Of this draft. Edits made on the listing’s own page (its story, milestones, profile) are not counted here:{' '}
+          <a href={`/account/listings/${draft.listing_id}`} className="font-medium text-brand-700 underline">
+            the listing
+          </a>{' '}
+          is the record.
+        </p>
+      )}
       {draft.missing.length === 0 ? (
         <p className="mt-3 text-sm text-emerald-700">Everything is filled in. Nice work.</p>
       ) : (
