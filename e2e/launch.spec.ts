@@ -104,6 +104,16 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   await page.goto('/upcoming');
   await expect(page.getByRole('heading', { name: new RegExp(`^${week}`) })).toBeVisible();
   expect(await axeFindings(page, 'upcoming')).toEqual([]);
+  // Its address (where the badge links) shows a coming-soon card until launch, not a 404.
+  const soonHref = await page
+    .getByRole('region', { name: new RegExp(`^${week}`) })
+    .getByRole('link', { name })
+    .last()
+    .getAttribute('href');
+  const soonRes = await page.goto(soonHref!);
+  expect(soonRes?.status()).toBe(200);
+  await expect(page.getByTestId('coming-soon')).toContainText(`Launching ${week}`);
+  expect(await axeFindings(page, 'coming soon')).toEqual([]);
   const launching = page.getByRole('list', { name: 'Launching this week' });
 
   // The site team sees it in its week's queue.

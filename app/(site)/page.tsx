@@ -112,7 +112,12 @@ export default async function HomePage() {
                     <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
                       {formatWeekName(u.launchWeek)}
                     </p>
-                    <p className="font-semibold text-stone-900">{u.name}</p>
+                    <Link
+                      href={`/p/${u.slug}`}
+                      className="font-semibold text-stone-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                    >
+                      {u.name}
+                    </Link>
                     <p className="line-clamp-2 text-sm text-stone-600">{u.headline}</p>
                   </li>
                 ))}

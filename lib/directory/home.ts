@@ -15,17 +15,20 @@ export async function launchingInWeek(db: DbOrTx, week: string, limit = 12): Pro
     .limit(limit);
 }
 
-export type UpcomingLaunch = { name: string; headline: string; launchWeek: string };
+export type UpcomingLaunch = { name: string; slug: string; headline: string; launchWeek: string };
 
-/** Announced launches in a later week: name and headline only (nothing else of a listing that is not live). */
+/**
+ * Announced launches in a later week: name, headline and the address of their coming-soon page
+ * (nothing else of a listing that is not live).
+ */
 export async function upcomingLaunches(db: DbOrTx, currentWeek: string, limit = 8): Promise<UpcomingLaunch[]> {
   const rows = await db
-    .select({ name: listings.name, headline: listings.headline, launchWeek: listings.launchWeek })
+    .select({ name: listings.name, slug: listings.slug, headline: listings.headline, launchWeek: listings.launchWeek })
     .from(listings)
     .where(and(inArray(listings.status, ANNOUNCED_STATUSES), gt(listings.launchWeek, currentWeek)))
     .orderBy(asc(listings.launchWeek), asc(listings.id))
     .limit(limit);
-  return rows.map((r) => ({ name: r.name, headline: r.headline, launchWeek: r.launchWeek! }));
+  return rows.map((r) => ({ name: r.name, slug: r.slug, headline: r.headline, launchWeek: r.launchWeek! }));
 }
 
 /** The most voted live listings of all time, read in the order of listings_status_votes_idx (nothing counted). */

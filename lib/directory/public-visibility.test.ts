@@ -7,6 +7,7 @@ import { searchListings } from '@/lib/listings/search';
 import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 import { useTestDatabase } from '@/test/support/db';
 import { latestLaunches, launchesRss, updatesRss } from './feeds';
+import { comingSoonListing } from './coming-soon';
 import { launchingInWeek, topThisWeek, upcomingLaunches } from './home';
 import { getPublicListing } from './listing-page';
 import { countLiveListings, liveListingUrls, urlset } from './sitemap';
@@ -139,7 +140,7 @@ describe('unpublished listings never appear in public', () => {
         .map((h) => h.name)
         .sort(),
     );
-    for (const u of upcoming) expect(Object.keys(u).sort()).toEqual(['headline', 'launchWeek', 'name']);
+    for (const u of upcoming) expect(Object.keys(u).sort()).toEqual(['headline', 'launchWeek', 'name', 'slug']);
   });
 
   it('the product page', async () => {
@@ -147,6 +148,11 @@ describe('unpublished listings never appear in public', () => {
     for (const h of hidden) {
       expect(await getPublicListing(db, { slug: h.slug })).toBeNull();
       expect(await getPublicListing(db, { id: h.id })).toBeNull();
+      // Until launch, an announced one shows a coming-soon card at its address (the badge links there).
+      const soon = await comingSoonListing(db, h.slug);
+      if (/scheduled|awaiting_badge/.test(h.name)) expect(soon).toMatchObject({ name: h.name, slug: h.slug });
+      else expect(soon).toBeNull();
     }
+    expect(await comingSoonListing(db, live.slug)).toBeNull();
   });
 });

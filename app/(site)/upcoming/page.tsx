@@ -50,7 +50,12 @@ export default async function UpcomingPage() {
             <ul className={`mt-3 divide-y divide-stone-100 ${cardClass}`}>
               {items.map((u) => (
                 <li key={`${u.launchWeek}-${u.name}`} className="p-4">
-                  <p className="font-semibold text-stone-900">{u.name}</p>
+                  <Link
+                    href={`/p/${u.slug}`}
+                    className="font-semibold text-stone-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                  >
+                    {u.name}
+                  </Link>
                   <p className="text-sm text-stone-600">{u.headline}</p>
                 </li>
               ))}

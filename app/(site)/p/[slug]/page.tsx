@@ -11,6 +11,7 @@ import { ToggleButton } from '@/components/directory/toggle-button';
 import { getDb } from '@/db/client';
 import { getCurrentUser } from '@/lib/auth/session';
 import { cachedListing } from '@/lib/directory/cached';
+import { comingSoonListing } from '@/lib/directory/coming-soon';
 import { formatDate, formatWeekName } from '@/lib/directory/format';
 import { storyExcerpt } from '@/lib/directory/story';
 import { viewerOfListing, type ViewerOfListing } from '@/lib/directory/viewer';
@@ -18,6 +19,7 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
 import { doneIntentsFor, INTENT_DONE_COOKIE } from '@/lib/actions/pending-intent';
 import { IntentNotice } from '@/components/directory/intent-notice';
+import { ComingSoonPage } from './coming-soon';
 import { ListingDetails } from './listing-details';
 import { LISTING_PLAN } from '@/db/schema';
 import { productNoticeText } from '@/lib/site/notices';
@@ -25,8 +27,14 @@ import { productNoticeText } from '@/lib/site/notices';
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ notice?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const listing = await cachedListing((await params).slug);
-  if (!listing) return { title: 'Not found' };
+  const slug = (await params).slug;
+  const listing = await cachedListing(slug);
+  if (!listing) {
+    const soon = await comingSoonListing(await getDb(), slug);
+    return soon
+      ? { title: `${soon.name}: launching soon`, description: soon.headline, robots: { index: false } }
+      : { title: 'Not found' };
+  }
   const title = listing.seo.title || `${listing.name}: ${listing.headline}`;
   const description = listing.seo.description || listing.summary || listing.headline;
   return {
@@ -42,7 +50,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ListingPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const listing = await cachedListing(slug);
-  if (!listing) notFound();
+  if (!listing) {
+    const soon = await comingSoonListing(await getDb(), slug);
+    if (!soon) notFound();
+    return <ComingSoonPage listing={soon} />;
+  }
   const [user, { notice }] = await Promise.all([getCurrentUser(), searchParams]);
   // A signed-in visitor's own vote and follow, with the counts from the primary (their change shows at once).
   let viewer: ViewerOfListing | null = null;

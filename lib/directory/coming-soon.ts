@@ -1,0 +1,33 @@
+// A listing waiting for its launch (scheduled, or waiting for its badge) is not on the site yet, but
+// its address is: the badge on the founder's site links there, and the upcoming launches name it.
+// Until launch that address shows a short "coming soon" card (name, headline, logo, week), not a 404.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { listings, ANNOUNCED_STATUSES } from '@/db/schema';
+
+export type ComingSoon = {
+  name: string;
+  slug: string;
+  url: string;
+  headline: string;
+  summary: string;
+  logoUrl: string | null;
+  launchWeek: string | null;
+};
+
+export async function comingSoonListing(db: DbOrTx, slug: string): Promise<ComingSoon | null> {
+  const [row] = await db
+    .select({
+      name: listings.name,
+      slug: listings.slug,
+      url: listings.url,
+      headline: listings.headline,
+      summary: listings.summary,
+      logoUrl: listings.logoUrl,
+      launchWeek: listings.launchWeek,
+    })
+    .from(listings)
+    .where(and(eq(listings.slug, slug), inArray(listings.status, [...ANNOUNCED_STATUSES])))
+    .limit(1);
+  return row ?? null;
+}
