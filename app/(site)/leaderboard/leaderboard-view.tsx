@@ -28,7 +28,7 @@ export async function LeaderboardView({
   const hasPrev = isServedWeek(prev) && prev >= (firstWeek ?? currentWeek);
   const next = addWeeks(week, 1);
   const isCurrent = week === currentWeek;
-  const nav = buttonClass('secondary');
+  const nav = buttonClass('secondary', 'md', 'whitespace-nowrap');
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -41,7 +41,7 @@ export async function LeaderboardView({
             {formatWeekRange(week)} · ranked by votes cast that week (weeks start Monday 00:00 UTC)
           </p>
         </div>
-        <nav aria-label="Weeks" className="flex gap-2">
+        <nav aria-label="Weeks" className="flex flex-wrap gap-2">
           {hasPrev && (
             <Link href={`/leaderboard/${prev}`} rel="prev" className={nav}>
               ← {formatWeekName(prev).replace(/, \d+$/, '')}
