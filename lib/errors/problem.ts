@@ -65,7 +65,8 @@ export function zodToFieldErrors(error: ZodError): FieldError[] {
 
 export function validationError(error: ZodError): AppError {
   const errors = zodToFieldErrors(error);
-  const first = errors[0];
+  // An unknown field is named first: a misspelt key ("question_id") is why its field is missing.
+  const first = errors.find((e) => e.message.startsWith('Unknown field')) ?? errors[0];
   return new AppError(
     'validation_failed',
     first ? `Invalid input at ${first.path}: ${first.message}` : 'Invalid input.',

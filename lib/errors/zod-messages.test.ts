@@ -19,6 +19,17 @@ describe('plain validation messages', () => {
     expect(messageOf(z.string(), 5)).toBe('Use a string here (got number).');
     expect(messageOf(z.array(z.string()), 'x')).toBe('Use a list here (got string).');
     expect(messageOf(z.object({}), 'x')).toBe('Use an object here (got string).');
+    // A union (an id or a key) said as one: it read "Invalid input".
+    const idOrKey = z.object({ q: z.union([z.number().int(), z.string()]) });
+    expect(messageOf(idOrKey, {})).toBe('Required.');
+    expect(messageOf(idOrKey, { q: true })).toBe('Use a number or a string here.');
+  });
+
+  it('names an unknown field first: the misspelt key is why its field is missing', async () => {
+    const { validationError } = await import('./problem');
+    const schema = z.strictObject({ question: z.union([z.number(), z.string()]), answer: z.string() });
+    const err = validationError(schema.safeParse({ question_id: 1, answer: 'x' }).error!);
+    expect(err.message).toBe('Invalid input at question_id: Unknown field: question_id.');
   });
 
   it('keeps a schema’s own message', () => {

@@ -30,5 +30,14 @@ export function plainMessage(issue: z.core.$ZodIssue): string {
     const expected = issue.expected === 'array' ? 'list' : String(issue.expected);
     return `Use ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected} here${received ? ` (got ${received})` : ''}.`;
   }
+  if (issue.code === 'invalid_union' && m === 'Invalid input') {
+    // "a number or a string": each branch refused the value for its type (or it is missing).
+    const firsts = (issue.errors ?? []).map((branch) => branch[0]).filter((f) => f !== undefined);
+    if (firsts.length && firsts.every((f) => f.code === 'invalid_type')) {
+      if (firsts.every((f) => /received undefined/.test(f.message))) return 'Required.';
+      const types = [...new Set(firsts.map((f) => (f.code === 'invalid_type' ? String(f.expected) : '')))];
+      return `Use ${types.map((t) => `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`).join(' or ')} here.`;
+    }
+  }
   return m;
 }
