@@ -2,7 +2,8 @@
 // paid listings or when the section is unlocked (lib/directory/listing-page.ts milestonesShown), so
 // every change expires the listing's public caches. Each change is a listing version, as an edit is.
 import { and, count, eq } from 'drizzle-orm';
-import { listingMilestones } from '@/db/schema';
+import { listingMilestones, LISTING_STATUS } from '@/db/schema';
+import { milestonesShown } from '@/lib/directory/listing-page';
 import type { AuthedContext } from '@/lib/context';
 import { listingTags, revalidatePublic } from '@/lib/cache/tags';
 import { AppError, notFound } from '@/lib/errors/app-error';
@@ -13,6 +14,8 @@ import { LISTING_FIELDS } from '@/lib/owner-listings/listing-fields';
 import { MAX_MILESTONES, type MilestoneInput } from './schemas';
 
 export type Milestone = { id: number; date: string; title: string; description: string | null; url: string | null };
+/** add_milestone's answer: the milestone, and whether the public page shows it now. */
+export type AddedMilestone = Milestone & { shown_on_listing: boolean };
 
 const view = (r: typeof listingMilestones.$inferSelect): Milestone => ({
   id: r.id,
@@ -25,7 +28,7 @@ const view = (r: typeof listingMilestones.$inferSelect): Milestone => ({
 export async function addMilestone(
   ctx: AuthedContext,
   input: MilestoneInput & { listing_id: number },
-): Promise<Milestone> {
+): Promise<AddedMilestone> {
   const { listing, row } = await ctx.db.transaction(async (tx) => {
     // The lock makes the count and the insert one step: two adds at once cannot pass 50 together.
     const listing = await loadOwnListing(tx, ctx.principal.userId, input.listing_id, { forUpdate: true });
@@ -55,7 +58,7 @@ export async function addMilestone(
     return { listing, row };
   });
   revalidatePublic(...listingTags(listing));
-  return view(row);
+  return { ...view(row), shown_on_listing: listing.status === LISTING_STATUS.live && milestonesShown(listing) };
 }
 
 /** The milestones' change as a listing version (history, version, caches). */

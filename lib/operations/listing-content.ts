@@ -56,10 +56,18 @@ export const addMilestoneOp = defineOperation({
     `Adds one dated milestone (at most ${MAX_MILESTONES} per listing). ` +
     'Milestones show on the public listing page on paid listings, or when the milestones section is unlocked.',
   input: z.strictObject({ listing_id: listingId, ...milestoneBody }),
-  output: milestoneSchema,
+  output: milestoneSchema
+    .extend({
+      shown_on_listing: z.boolean().meta({
+        description:
+          'Whether the public page shows it now: the listing is live, and paid or has the milestones section unlocked (unlock_milestones).',
+      }),
+    })
+    .meta({ id: 'AddedMilestone' }),
   successStatus: 201,
   handler: (ctx, input) => addMilestone(ctx, input),
-  text: (m) => `Milestone ${m.id} added: ${m.date} ${m.title}.`,
+  text: (m) =>
+    `Milestone ${m.id} added: ${m.date} ${m.title}.${m.shown_on_listing ? ' It shows on the public page.' : ' It shows on the public page once the listing is live and paid, or its milestones section is unlocked.'}`,
 });
 
 export const deleteMilestoneOp = defineOperation({

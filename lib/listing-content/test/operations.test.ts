@@ -172,6 +172,7 @@ describe('add_milestone', () => {
       title: 'First 1,000 customers',
       description: 'Thank you all.',
       url: 'https://example.com/blog/1000',
+      shown_on_listing: true,
     });
     const page = await getPublicListing(db, { slug: listing.slug });
     expect(page?.milestones?.map((m) => m.title)).toContain('First 1,000 customers');
@@ -185,7 +186,9 @@ describe('add_milestone', () => {
 
   it('is kept out of the public page of a free listing until the section is unlocked', async () => {
     const free = await ownListing(db, owner.user.id, { plan: LISTING_PLAN.free });
-    expect((await add({ date: '2026-01-02', title: 'Hidden for now' }, undefined, free.id)).status).toBe(201);
+    const hidden = await add({ date: '2026-01-02', title: 'Hidden for now' }, undefined, free.id);
+    expect(hidden.status).toBe(201);
+    expect(hidden.body.shown_on_listing).toBe(false); // the answer says so (it did not)
     expect((await getPublicListing(db, { slug: free.slug }))?.milestones).toBeNull();
   });
 
