@@ -103,7 +103,10 @@ export async function moderateListingAction(prev: ModerateState, formData: FormD
     const ctx = await sessionContext(user);
     const result =
       parsed.data.decision === 'reject' ? await rejectListing(ctx, input) : await archiveListing(ctx, input);
-    const message = `${result.name} is ${result.status}. ${result.emailedTo ? `Its owner (${result.emailedTo}) was emailed.` : 'It has no owner account to email.'}`;
+    const orders = result.paidOrders?.length
+      ? ` It has paid orders (${result.paidOrders.join(', ')}): what they deliver no longer shows; refund them under Orders if owed.`
+      : '';
+    const message = `${result.name} is ${result.status}. ${result.emailedTo ? `Its owner (${result.emailedTo}) was emailed.` : 'It has no owner account to email.'}${orders}`;
     await flashListingsNotice(message);
     revalidatePath('/admin/listings');
     return {

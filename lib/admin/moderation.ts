@@ -7,6 +7,8 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import {
   listings,
+  orderLines,
+  orders,
   listingVersions,
   users,
   LISTING_STATUS,
@@ -112,6 +114,8 @@ export type ModerationResult = {
   previousStatus: ListingStatus;
   /** The owner's address the notice went to, or null when the listing has no owner account. */
   emailedTo: string | null;
+  /** Reject and archive: the listing's paid orders (their deliveries no longer show; refund under Orders). */
+  paidOrders?: string[];
 };
 
 const RESTORE_SOURCE = 'restore_listing' satisfies (typeof MODERATION_SOURCES)[number];
@@ -208,7 +212,23 @@ async function moderate(
     return { listing, to };
   });
   revalidatePublic(...listingTags(result.listing), tags.updates);
-  return { name: result.listing.name, status, previousStatus: result.listing.status, emailedTo: result.to };
+  return {
+    name: result.listing.name,
+    status,
+    previousStatus: result.listing.status,
+    emailedTo: result.to,
+    paidOrders: await paidOrdersFor(ctx.db, result.listing.id),
+  };
+}
+
+/** Paid orders (not refunded) with a line for the listing: what the team may owe back once it is off the site. */
+async function paidOrdersFor(db: DbOrTx, listingId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ number: orders.number })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.listingId, listingId), eq(orders.status, 'paid')));
+  return rows.map((r) => r.number).sort();
 }
 
 /**

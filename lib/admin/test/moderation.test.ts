@@ -12,6 +12,9 @@ import { createAccount } from '@/test/support/accounts';
 import { useApp } from '@/test/support/app';
 import { useTestDatabase } from '@/test/support/db';
 import { adminContext, BASE_URL, makeOwnedListing, otherSite, reload } from './helpers';
+import { createCheckout } from '@/lib/orders/checkout';
+import { startPayment } from '@/lib/orders/payment';
+import { contextFor } from '@/lib/orders/test/helpers';
 
 const { db } = await useTestDatabase();
 const app = await useApp();
@@ -51,7 +54,13 @@ describe('rejectListing', () => {
       adminId: admin.id,
       reason: '  Copies another product’s pages word for word.  ',
     });
-    expect(result).toEqual({ status: 'rejected', previousStatus: 'live', emailedTo: owner.user.email });
+    expect(result).toEqual({
+      name: listing.name,
+      status: 'rejected',
+      previousStatus: 'live',
+      emailedTo: owner.user.email,
+      paidOrders: [],
+    });
 
     expect(await reload(db, listing.id)).toMatchObject({
       status: 'rejected',
@@ -142,7 +151,31 @@ describe('rejectListing', () => {
       adminId: admin.id,
       reason: 'The product shut down.',
     });
-    expect(result).toEqual({ status: 'archived', previousStatus: 'live', emailedTo: null });
+    expect(result).toEqual({
+      name: listing.name,
+      status: 'archived',
+      previousStatus: 'live',
+      emailedTo: null,
+      paidOrders: [],
+    });
+  });
+});
+
+describe('a listing with paid orders', () => {
+  it('names them to the site team when it is rejected (what they deliver no longer shows)', async () => {
+    const { listing, owner } = await makeOwnedListing(db);
+    const ctx = await contextFor(db, owner.user);
+    const order = await createCheckout(ctx, {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    await startPayment(db, { number: order.number, method: 'card', now: new Date(), baseUrl: '', token: null });
+    const result = await rejectListing(await adminContext(db), {
+      listingId: listing.id,
+      adminId: admin.id,
+      reason: 'Spam.',
+    });
+    expect(result.paidOrders).toEqual([order.number]);
   });
 });
 
