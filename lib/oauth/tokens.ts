@@ -136,6 +136,16 @@ export async function refreshTokens(
   if (token.clientId !== p.clientId)
     throw new OAuthFailure('invalid_grant', 'The refresh token was issued to another client.');
   if (token.expiresAt <= now) throw new OAuthFailure('invalid_grant', 'The refresh token has expired.');
+  // A request refused for what it asks (another resource, more scopes) leaves the token unused: it
+  // burned it, and the client's corrected retry then revoked the whole sign-in as a replay.
+  checkResource(p.resource, token.resource);
+  let scopes = token.scopes;
+  if (p.scope) {
+    const asked = p.scope.split(' ').filter(Boolean);
+    if (asked.some((s) => !token.scopes.includes(s)))
+      throw new OAuthFailure('invalid_scope', 'A refresh cannot add scopes the user did not allow.');
+    scopes = asked;
+  }
   const [rotated] = await db
     .update(oauthTokens)
     .set({ usedAt: now })
@@ -147,14 +157,6 @@ export async function refreshTokens(
       'invalid_grant',
       'The refresh token was already used; every token of this sign-in has been revoked.',
     );
-  }
-  checkResource(p.resource, token.resource);
-  let scopes = token.scopes;
-  if (p.scope) {
-    const asked = p.scope.split(' ').filter(Boolean);
-    if (asked.some((s) => !token.scopes.includes(s)))
-      throw new OAuthFailure('invalid_scope', 'A refresh cannot add scopes the user did not allow.');
-    scopes = asked;
   }
   // The access token the old refresh token came with goes too.
   await db

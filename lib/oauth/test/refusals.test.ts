@@ -160,8 +160,12 @@ describe('tokens', () => {
 
   it('rotates refresh tokens and revokes the family when one is reused', async () => {
     const { tokens, client } = await authorized();
-    const refresh = (t: string) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: t, client_id: client.client_id });
+    const refresh = (t: string, extra: Record<string, string> = {}) =>
+      tokenRequest({ grant_type: 'refresh_token', refresh_token: t, client_id: client.client_id, ...extra });
+    // A refresh refused for what it asks leaves the token unused (it burned it: the retry revoked all).
+    expect((await refresh(tokens.refresh_token, { resource: 'http://evil.example/' })).status).toBe(400);
+    expect((await refresh(tokens.refresh_token, { scope: 'account:read orders:write' })).status).toBe(400);
+    expect((await callMe(tokens.access_token)).status).toBe(200);
     const rotated = await (await refresh(tokens.refresh_token)).json();
     expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
     expect((await callMe(rotated.access_token)).status).toBe(200);
