@@ -113,8 +113,9 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
     localOnly: identity.localOnly,
     verifiedById: client.kind === 'metadata_document',
     scopes,
-    // Allowing adds to the app's grant (step-up): the page names what it keeps, as the token will carry it.
-    kept: (await grantedScopes(ctx.db, user.id, client.id)).filter((s) => !scopes.includes(s)),
+    // Asking for a scope the app does not hold yet is a step-up: the token keeps what it had, and the
+    // page names it. Asking only for scopes it holds gives a token of just those (a read-only token).
+    kept: keptOnStepUp(await grantedScopes(ctx.db, user.id, client.id), scopes),
     userEmail: user.email,
     redirectOrigin: redirectOrigin(redirectUri),
   });
@@ -164,7 +165,9 @@ export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<R
       { error: 'access_denied', error_description: 'The user denied access.', ...base },
       303,
     );
-  // Step-up (a 403 insufficient_scope asks for one more scope) keeps what the app already had.
+  // Step-up (a 403 insufficient_scope asks for one more scope) keeps what the app already had; a
+  // request within what it holds gets just what it asked for.
+  const kept = keptOnStepUp(await grantedScopes(ctx.db, user.id, consent.clientId), consent.scopes as Scope[]);
   const grant = await upsertGrant(ctx.db, user.id, consent.clientId, consent.scopes as Scope[], now);
   const code = await createCode(
     ctx.db,
@@ -174,10 +177,15 @@ export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<R
       userId: user.id,
       redirectUri: consent.redirectUri,
       codeChallenge: consent.codeChallenge,
-      scopes: grant.scopes,
+      scopes: grant.scopes.filter((sc) => consent.scopes.includes(sc) || kept.includes(sc)),
       resource: consent.resource,
     },
     now,
   );
   return redirectTo(consent.redirectUri, { code, ...base }, 303);
+}
+
+/** The scopes a token keeps beyond those asked for: all the app held, when it asks for one it does not hold. */
+function keptOnStepUp(granted: Scope[], asked: Scope[]): Scope[] {
+  return asked.some((s) => !granted.includes(s)) ? granted.filter((s) => !asked.includes(s)) : [];
 }

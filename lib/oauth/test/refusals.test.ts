@@ -223,6 +223,10 @@ describe('tokens', () => {
     // Asking again for a scope held already: nothing else is kept, nothing is listed twice.
     const third = await grantFor('account:read orders:write');
     expect(third.html).not.toContain('It keeps what you allowed it before');
+    // Asking for less than it holds gets just that: a read-only token when read-only is asked.
+    const fourth = await grantFor('account:read');
+    expect(fourth.scope).toBe('account:read');
+    expect(fourth.html).not.toContain('It keeps what you allowed it before');
   });
 
   it('refuses a wrong code_verifier', async () => {
