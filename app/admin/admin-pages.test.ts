@@ -13,7 +13,10 @@ import {
   restoreListingAction,
   revertVersionAction,
 } from '@/lib/actions/admin';
+import { eq } from 'drizzle-orm';
+import { promoCodes } from '@/db/schema';
 import { idleState } from '@/lib/actions/state';
+import { promoState } from '@/lib/orders/promo-state';
 import { makeOwnedListing, ownerEdit, reload } from '@/lib/admin/test/helpers';
 import { listEdits } from '@/lib/admin/edits';
 import { getSite } from '@/lib/site/site';
@@ -166,5 +169,19 @@ describe('the site team actions', () => {
     expect(
       renderToStaticMarkup(await AdminListingsPage({ searchParams: Promise.resolve({ status: 'rejected' }) })),
     ).toContain(`Restored ${listing.name}: it is live again.`);
+  });
+});
+
+describe('promo codes made on the page', () => {
+  it('include their last day (the code ended as that day began)', async () => {
+    session.user = admin;
+    const { createPromoAction } = await import('@/lib/actions/admin-orders');
+    const code = `LASTDAY${Date.now().toString(36)}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await createPromoAction(idleState(), form({ code, kind: 'percent', value: '10', ends_at: today }));
+    expect(made).toMatchObject({ status: 'ok' });
+    const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    expect(promo.endsAt!.toISOString()).toBe(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString());
+    expect(promoState(promo, 0, new Date())).toBe('active');
   });
 });

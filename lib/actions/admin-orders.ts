@@ -67,7 +67,8 @@ export async function createPromoAction(_prev: ActionState, fd: FormData): Promi
       value: kind === 'percent' ? Math.round(raw * 100) : raw,
       productKeys: fd.getAll('product_keys').map(String),
       startsAt: date('starts_at'),
-      endsAt: date('ends_at'),
+      // The last day is included: the code ends when the next day starts (it ended as the day began).
+      endsAt: date('ends_at') && new Date(date('ends_at')!.getTime() + 24 * 60 * 60_000),
       maxRedemptions: intOrNull(str(fd, 'max_redemptions')),
       oncePerAccount: fd.get('once_per_account') === 'on',
     });

@@ -64,7 +64,7 @@ export default async function AdminPromoCodesPage() {
             </div>
             <div>
               <label htmlFor="promo-end" className={labelClass}>
-                Ends (UTC day, optional)
+                Last day (UTC, included, optional)
               </label>
               <input id="promo-end" name="ends_at" type="date" className={`${inputClass} mt-1.5`} />
             </div>
@@ -93,11 +93,13 @@ export default async function AdminPromoCodesPage() {
         </ActionForm>
       </Card>
       {codes.map(({ promo, redeemed, held }, i) => (
-        <Card key={promo.id} title={promo.code}>
+        // The code as it must be typed (the card's title style set it in capitals, and codes match exactly).
+        <Card key={promo.id} title={<span className="font-mono normal-case">{promo.code}</span>}>
           <p className="text-sm text-stone-700">
             {promo.kind === 'percent' ? `${promo.value / 100} % off` : `${usd(promo.value)} off`} ·{' '}
             {promo.productKeys.length ? promo.productKeys.join(', ') : 'every product'} · {day(promo.startsAt)} to{' '}
-            {day(promo.endsAt)} · {redeemed} redeemed{held ? `, ${held} held by payments in progress` : ''}
+            {day(promo.endsAt && new Date(promo.endsAt.getTime() - 1))} · {redeemed} redeemed
+            {held ? `, ${held} held by payments in progress` : ''}
             {promo.maxRedemptions !== null ? ` of ${promo.maxRedemptions}` : ''} ·{' '}
             {promo.oncePerAccount ? 'once per account' : 'repeatable'} · {promoState(promo, redeemed, new Date())}
           </p>
