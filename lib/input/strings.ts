@@ -10,8 +10,17 @@ export const MAX_INPUT_DEPTH = 32;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. Typed text never holds them. */
 const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/** Nothing a reader can see: white space, format characters (zero-width space, joiners, BOM, bidi marks) and blank fillers. */
-const INVISIBLE = /^[\s\p{Cf}\u115f\u1160\u2800\u3164\uffa0]+$/u;
+/**
+ * Text direction embeddings, overrides and isolates: they reorder what follows ("\u202egnp.exe" reads
+ * as "exe.png"), a spoofing tool in titles that go to public pages and feeds. The marks (LRM, RLM)
+ * are kept: they change no order.
+ */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Nothing a reader can see: white space, format characters (zero-width space, joiners, BOM, bidi
+ * marks), combining marks with nothing to sit on, and blank fillers.
+ */
+const INVISIBLE = /^[\s\p{Cf}\p{M}\u115f\u1160\u2800\u3164\uffa0]+$/u;
 
 /** What is wrong with one string, or null when it is clean. */
 export function stringProblem(s: string): string | null {
@@ -20,6 +29,9 @@ export function stringProblem(s: string): string | null {
   const control = CONTROL.exec(s);
   if (control)
     return `must not contain a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}).`;
+  const direction = DIRECTION_CONTROL.exec(s);
+  if (direction)
+    return `must not contain a text direction override (U+${direction[0].charCodeAt(0).toString(16).toUpperCase()}).`;
   return null;
 }
 

@@ -112,9 +112,10 @@ describe('REST: bad strings are 422 naming the field', () => {
     await expect422(await fetch(`${app.url}/api/v1/drafts/a%00b`, { headers: account.auth }), 'id');
   });
 
-  it('a well-formed pair and RTL marks pass the check', async () => {
-    const res = await fetch(`${app.url}/api/v1/listings?q=${encodeURIComponent('\u202eemoji 😀')}`);
+  it('a well-formed pair and RTL marks pass the check; a direction override does not', async () => {
+    const res = await fetch(`${app.url}/api/v1/listings?q=${encodeURIComponent('\u200femoji 😀')}`);
     expect(res.status).toBe(200);
+    await expect422(await fetch(`${app.url}/api/v1/listings?q=${encodeURIComponent('\u202eemoji')}`), 'q');
   });
 
   it('absurdly deep nesting', async () => {

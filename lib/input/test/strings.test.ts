@@ -5,12 +5,17 @@ import { blankIfInvisible, findBadInput, MAX_INPUT_DEPTH, stringProblem, withInv
 import { pathDecodes } from '../path';
 
 describe('stringProblem', () => {
-  it('refuses NUL and unpaired surrogates, accepts pairs, RTL marks and other controls', () => {
+  it('refuses NUL and unpaired surrogates, accepts pairs and RTL marks', () => {
     expect(stringProblem('a\u0000b')).toMatch(/NUL/);
     expect(stringProblem('\ud800')).toMatch(/surrogate/);
     expect(stringProblem('x\udc00')).toMatch(/surrogate/);
     expect(stringProblem('\udc00\ud800')).toMatch(/surrogate/);
-    expect(stringProblem('😀 \u202e\u200f\t')).toBeNull();
+    expect(stringProblem('😀 \u200e\u200f\t')).toBeNull();
+  });
+
+  it('refuses text direction overrides and isolates (a title "\u202egnp.exe" read as exe.png)', () => {
+    expect(stringProblem('\u202egnp.exe hello')).toBe('must not contain a text direction override (U+202E).');
+    for (const c of ['\u202a', '\u202d', '\u2066', '\u2069']) expect(stringProblem(`a${c}b`)).toMatch(/direction/);
   });
 
   it('refuses control characters but tab and line breaks', () => {
@@ -23,9 +28,9 @@ describe('stringProblem', () => {
 
 describe('blankIfInvisible', () => {
   it('reads text that shows nothing as empty, and keeps everything else as sent', () => {
-    for (const s of ['\u200b', ' \u200b\u200d ', '\ufeff', '\u202e', '\u3164', '\u00a0\n'])
+    for (const s of ['\u200b', ' \u200b\u200d ', '\ufeff', '\u202e', '\u3164', '\u00a0\n', '\u0301\u0301\u0301'])
       expect(blankIfInvisible(s)).toBe('');
-    for (const s of ['', 'a', '\u200bAcme', '  x  ', '😀', '\u05d0']) expect(blankIfInvisible(s)).toBe(s);
+    for (const s of ['', 'a', '\u200bAcme', '  x  ', '😀', '\u05d0', 'e\u0301']) expect(blankIfInvisible(s)).toBe(s);
     expect(withInvisibleBlanked({ a: ['\u200b', 'b'], n: 1, z: null, o: { t: '\u2060' } })).toEqual({
       a: ['', 'b'],
       n: 1,
