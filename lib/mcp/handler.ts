@@ -197,7 +197,8 @@ export async function handleMcp(request: Request, opts: McpOptions = {}): Promis
       new Response(null, {
         status: 204,
         headers: {
-          'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+          // Stateless: GET (a standalone stream) and DELETE (a session) answer 405, so they are not offered.
+          'access-control-allow-methods': 'POST, OPTIONS',
           'access-control-allow-headers': allowedRequestHeaders(request),
           'access-control-max-age': '600',
         },

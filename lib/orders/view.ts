@@ -28,7 +28,10 @@ export const orderLineSchema = z
       .record(z.string(), z.unknown())
       .nullable()
       .meta({ description: 'What the delivery did (summary and facts, e.g. the launch week).' }),
-    refunded_cents: z.number().int(),
+    refunded_cents: z.number().int().meta({
+      description:
+        "This line's share given back, before VAT and discount (the order's refunded_cents is what was paid back, VAT included).",
+    }),
   })
   .meta({ id: 'OrderLine' });
 
@@ -37,7 +40,9 @@ export const orderSchema = z
     number: z.string().meta({ description: 'The order number (used in the path).', example: 'PD-7K3M-9Q2X' }),
     status: z.enum(ORDER_STATUSES).meta({ description: 'pending, paid, expired, cancelled or refunded.' }),
     created_at: z.string(),
-    expires_at: z.string().meta({ description: 'A pending order expires then (its reserved weeks are released).' }),
+    expires_at: z.string().meta({
+      description: 'While pending: it expires then (its reserved weeks are released). Meaningless once paid or ended.',
+    }),
     paid_at: z.string().nullable(),
     refunded_at: z
       .string()

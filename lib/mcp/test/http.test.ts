@@ -267,6 +267,8 @@ describe('CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
     expect(res.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+    // Only what is served: GET and DELETE answer 405 here.
+    expect(res.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
   });
 
   it('lets a browser send the 2026-07-28 headers: Mcp-Method, Mcp-Name and the Mcp-Param-* it asks for', async () => {
