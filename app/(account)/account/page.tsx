@@ -98,13 +98,19 @@ export default async function AccountDashboardPage() {
             >
               See launch options
             </Link>
+            <Link
+              href="/account/following"
+              className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+            >
+              Here to vote and follow? Your list
+            </Link>
           </div>
         </section>
       ) : (
         <Card padding="p-5" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-700">
             {overview.drafts.inProgress === 0 ? (
-              'No drafts in progress. Another product to list? We draft it from its website.'
+              'Every draft of yours is submitted or closed: your listings are below. Another product to list? We draft it from its website.'
             ) : (
               <>
                 You have <strong className="text-stone-900">{overview.drafts.inProgress}</strong>{' '}
