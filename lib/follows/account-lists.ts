@@ -8,22 +8,16 @@ import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
 /** At most this many of each (the page says when there are more). */
 export const ACCOUNT_LIST_MAX = 100;
 
-export async function followedListings(db: DbOrTx, userId: string): Promise<SummaryRow[]> {
+/** The live listings an account follows (follows) or voted for (votes), the newest first. */
+async function listedBy(db: DbOrTx, table: typeof follows | typeof votes, userId: string): Promise<SummaryRow[]> {
   return db
     .select(summaryColumns)
-    .from(follows)
-    .innerJoin(listings, eq(listings.id, follows.listingId))
-    .where(and(eq(follows.userId, userId), eq(listings.status, LISTING_STATUS.live)))
-    .orderBy(desc(follows.createdAt), desc(listings.id))
+    .from(table)
+    .innerJoin(listings, eq(listings.id, table.listingId))
+    .where(and(eq(table.userId, userId), eq(listings.status, LISTING_STATUS.live)))
+    .orderBy(desc(table.createdAt), desc(listings.id))
     .limit(ACCOUNT_LIST_MAX + 1);
 }
 
-export async function votedListings(db: DbOrTx, userId: string): Promise<SummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(votes)
-    .innerJoin(listings, eq(listings.id, votes.listingId))
-    .where(and(eq(votes.userId, userId), eq(listings.status, LISTING_STATUS.live)))
-    .orderBy(desc(votes.createdAt), desc(listings.id))
-    .limit(ACCOUNT_LIST_MAX + 1);
-}
+export const followedListings = (db: DbOrTx, userId: string) => listedBy(db, follows, userId);
+export const votedListings = (db: DbOrTx, userId: string) => listedBy(db, votes, userId);
