@@ -8,7 +8,12 @@ import { buyerEmail } from './buyer-email';
 import { usd } from './money';
 import { findOrder } from './view';
 
-export async function sendRefundNotice(db: DbOrTx, number: string, reason: string | null): Promise<void> {
+export async function sendRefundNotice(
+  db: DbOrTx,
+  number: string,
+  reason: string | null,
+  placesTaken = 0,
+): Promise<void> {
   const found = await findOrder(db, number);
   if (found?.order.status !== 'refunded') return;
   const { order, lines } = found;
@@ -20,7 +25,10 @@ export async function sendRefundNotice(db: DbOrTx, number: string, reason: strin
     '',
     ...lines.map((l) => `${mailLine(l.description, 300)}  ×${l.quantity}  ${usd(l.amountCents)}`),
     ...(lines.some((l) => l.fulfilledAt)
-      ? ['', 'What was already delivered (a launch that took place) stays as it is.']
+      ? [
+          '',
+          `What was already delivered stays as it is (a launch that took place, a featured week that started)${placesTaken ? `; the ${placesTaken} featured ${placesTaken === 1 ? 'place' : 'places'} in weeks not started yet ${placesTaken === 1 ? 'is' : 'are'} cancelled` : ''}.`,
+        ]
       : []),
     '',
     'Banks usually show a refund within 5 to 10 days.',

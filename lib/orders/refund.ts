@@ -1,10 +1,13 @@
 // The site team refunds a paid order through the provider that took the payment (Stripe: the
 // payment intent; test mode: recorded only). The refund is kept as a payment event (who, when,
-// how much). Deliveries are not undone: a launch stays launched (the team can archive the listing).
+// how much). What was delivered stays (a launch stays launched: the team can archive the listing);
+// what is still to come does not: featured places in weeks not started yet are taken back.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orderLines, orders, paymentEvents } from '@/db/schema';
+import { categories, featuredPlacements, orderLines, orders, paymentEvents } from '@/db/schema';
+import { revalidatePublic, tags } from '@/lib/cache/tags';
+import { isoWeekOf } from '@/lib/time/iso-week';
 import { AppError } from '@/lib/errors/app-error';
 import { refundStripe } from '@/lib/payments/stripe';
 import { releaseHold } from './promo';
@@ -26,6 +29,7 @@ export async function refundOrder(
   } else {
     ref = `test_refund_${randomBytes(8).toString('hex')}`;
   }
+  let taken: { categoryId: number }[] = [];
   await db.transaction(async (tx) => {
     await tx
       .update(orders)
@@ -38,6 +42,20 @@ export async function refundOrder(
         .set({ refundedCents: l.amountCents, refundedAt: input.now })
         .where(eq(orderLines.id, l.id));
     await releaseHold(tx, order.id);
+    // Featured places of weeks not started yet are not delivered yet: a refund takes them back.
+    if (lines.length)
+      taken = await tx
+        .delete(featuredPlacements)
+        .where(
+          and(
+            inArray(
+              featuredPlacements.orderLineId,
+              lines.map((l) => l.id),
+            ),
+            gt(featuredPlacements.week, isoWeekOf(input.now)),
+          ),
+        )
+        .returning({ categoryId: featuredPlacements.categoryId });
     await tx
       .insert(paymentEvents)
       .values({
@@ -51,5 +69,10 @@ export async function refundOrder(
       })
       .onConflictDoNothing();
   });
-  await sendRefundNotice(db, order.number, input.reason ?? null);
+  if (taken.length) {
+    const ids = [...new Set(taken.map((t) => t.categoryId))];
+    const slugs = await db.select({ slug: categories.slug }).from(categories).where(inArray(categories.id, ids));
+    revalidatePublic(...slugs.map((c) => tags.category(c.slug)), tags.listings);
+  }
+  await sendRefundNotice(db, order.number, input.reason ?? null, taken.length);
 }

@@ -83,7 +83,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
               <ConfirmDisclosure
                 open={`Refund ${usd(selected.order.totalCents)}`}
                 keep="Keep the payment"
-                question={`Refund ${usd(selected.order.totalCents)} of order ${selected.order.number} to the buyer? There is no undo; what it delivered stays.`}
+                question={`Refund ${usd(selected.order.totalCents)} of order ${selected.order.number} to the buyer? There is no undo. What it delivered stays; featured weeks not started yet are cancelled.`}
               >
                 <ActionForm action={refundOrderAction} submit="Yes, refund" variant="danger">
                   <input type="hidden" name="number" value={selected.order.number} />
