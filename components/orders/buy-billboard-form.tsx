@@ -14,7 +14,7 @@ export function BuyBillboardForm({ listingId, weeks, minimum }: Props) {
   const [state, action, pending] = useActionState<BuyBillboardState, FormData>(buyBillboardAction, idleState());
   const e = state.fieldErrors ?? {};
   const shown = state.status === 'error' && !e.week && !e.bid ? state.message : undefined;
-  const bidHint = `At least ${minimum}. The highest bid wins the week; a losing bid is refunded whole.`;
+  const bidHint = `At least ${minimum}, and more than the week's highest bid (named with each week). The highest bid wins the week; a losing bid is refunded whole when the week starts.`;
   return (
     <form action={action} className="space-y-4" aria-label="Bid for the home page billboard" noValidate>
       <input type="hidden" name="listing_id" value={listingId} />

@@ -57,19 +57,22 @@ export async function settleBillboards(db: Db, now: Date): Promise<{ won: number
           fulfilledAt: orderLines.fulfilledAt,
           paidAt: orders.paidAt,
           fulfilment: orderLines.fulfilment,
+          live: sql<boolean>`${listings.status} = ${LISTING_STATUS.live}`,
         })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .leftJoin(listings, eq(listings.id, orderLines.listingId))
         .where(bids(week))
         .orderBy(desc(orderLines.amountCents), asc(orders.paidAt), asc(orderLines.id))
         .for('update', { of: orderLines });
       const fixed = lines.find((l) => l.fulfilledAt);
-      const winner = fixed ?? lines[0];
+      // A bid of a listing taken off the site (rejected, archived) cannot be shown: it loses.
+      const winner = fixed ?? lines.find((l) => l.live);
       let newlyWon = 0;
       for (const l of lines) {
         if (l.fulfilledAt || l.fulfilment?.outbid) continue;
         const result =
-          l.id === winner.id
+          l.id === winner?.id
             ? {
                 summary: `Won the billboard for ${week} with ${usd(l.amountCents)}: on the home page all week.`,
                 delivered: true,
@@ -79,9 +82,9 @@ export async function settleBillboards(db: Db, now: Date): Promise<{ won: number
             : { summary: `Outbid for ${week}; the bid is refunded.`, delivered: false, outbid: true, week };
         await tx
           .update(orderLines)
-          .set({ fulfilledAt: l.id === winner.id ? now : null, fulfilment: result })
+          .set({ fulfilledAt: l.id === winner?.id ? now : null, fulfilment: result })
           .where(eq(orderLines.id, l.id));
-        if (l.id === winner.id) newlyWon++;
+        if (l.id === winner?.id) newlyWon++;
       }
       return newlyWon;
     });

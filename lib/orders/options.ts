@@ -17,6 +17,7 @@ import {
 import { AppError, fieldError, type FieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
+import { highestBids } from './billboard-standing';
 import { refuseAlreadyHeld, refuseTwiceInOrder } from './bought-twice';
 import { fulfilments } from './fulfil';
 import { usd } from './money';
@@ -279,6 +280,7 @@ async function priceItem(
         throw fieldError(`${at}.${weekDef!.name}`, `${capacityWeek} is full for ${product.name}; choose another week.`);
     }
   }
+  if (product.key === 'billboard' && capacityWeek) await refuseNonLeadingBid(db, product, capacityWeek, unitCents, at);
   const view = listing && {
     id: listing.id,
     name: listing.name,
@@ -334,4 +336,18 @@ export async function priceItems(
   if (subtotal > MAX_ORDER_CENTS)
     throw fieldError('items', `One order comes to at most ${usd(MAX_ORDER_CENTS)} before VAT; split it.`);
   return lines;
+}
+
+/**
+ * A bid that does not beat the week's highest paid bid cannot win (ties go to the earlier payment):
+ * it was taken, paid, and shown as outbid at once. Refused before anything is charged.
+ */
+async function refuseNonLeadingBid(db: DbOrTx, product: ProductRow, week: string, cents: number, at: string) {
+  const highest = (await highestBids(db, [week])).get(week);
+  if (highest === undefined || cents > highest) return;
+  const bid = product.options.find((o) => o.type === 'integer_cents')?.name ?? 'bid_cents';
+  throw fieldError(
+    `${at}.${bid}`,
+    `The highest bid for ${week} is ${usd(highest)}: bid more than that to lead (a tie goes to the earlier bid).`,
+  );
 }

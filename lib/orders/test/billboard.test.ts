@@ -3,7 +3,7 @@
 // refunded through the provider; running it again changes nothing; a bid paid after the start loses.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, orderLines, orders, paymentEvents, users } from '@/db/schema';
+import { emailOutbox, listings, orderLines, orders, paymentEvents, users } from '@/db/schema';
 import { billboardFor, settleBillboards } from '@/lib/orders/billboard';
 import { billboardStanding, highestBids } from '@/lib/orders/billboard-standing';
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
@@ -125,5 +125,30 @@ describe('billboard', () => {
     expect(await settleBillboards(db, start)).toEqual({ won: 0, refunded: 1 });
     expect((await lineOf(unpaid.order.number)).order.status).toBe('refunded');
     expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
+  });
+
+  it('refuses a bid that does not beat the highest, and a listing taken off the site does not lead', async () => {
+    const week = weekAhead(3);
+    const first = await bid(week, 30_000);
+    const { user } = await createAccount(db);
+    const ctx = await contextFor(db, user);
+    const listing = await makeListing(db, user.id, { status: 'live', plan: 'free' });
+    const tie = { items: [{ product: 'billboard', listing_id: listing.id, week, bid_cents: 30_000 }] };
+    await expect(quoteOrder(ctx, tie)).rejects.toMatchObject({
+      errors: [{ path: 'items.0.bid_cents', message: expect.stringContaining('The highest bid for') }],
+    });
+    // The leader's listing is rejected: its bid cannot be shown, so a lower one leads and wins.
+    const second = await bid(week, 25_000).catch(() => null);
+    expect(second).toBeNull(); // still refused while the leader is live
+    await db.update(listings).set({ status: 'rejected' }).where(eq(listings.id, first.listing.id));
+    const lower = await bid(week, 25_000);
+    expect(await billboardStanding(db, lower.listing.id, week)).toMatchObject([
+      { state: 'leading', highestCents: 25_000 },
+    ]);
+    expect(await billboardStanding(db, first.listing.id, week)).toMatchObject([{ state: 'outbid' }]);
+    const start = new Date(weekStart(week)!.getTime() + 60_000);
+    await settleBillboards(db, start);
+    expect((await lineOf(lower.order.number)).line.fulfilment).toMatchObject({ won: true });
+    expect((await lineOf(first.order.number)).order.status).toBe('refunded');
   });
 });
