@@ -75,6 +75,13 @@ describe('billboard', () => {
     expect((await lineOf(high.order.number)).line).toMatchObject({ fulfilledAt: null, fulfilment: { pending: true } });
     expect((await billboardFor(db, week))?.id).toBe(high.listing.id);
 
+    // The founder who led until the higher bid was paid is told, once.
+    const [lowOwner] = await db.select().from(users).where(eq(users.id, low.ctx.principal.userId));
+    const outbid = (await db.select().from(emailOutbox).where(eq(emailOutbox.to, lowOwner.email!))).filter((m) =>
+      m.subject.startsWith('You were outbid'),
+    );
+    expect(outbid).toHaveLength(1);
+    expect(outbid[0].text).toContain('Another founder bid $310.00');
     // Each bidder sees where their bid stands; the unpaid bid counts for nobody yet.
     expect(await billboardStanding(db, low.listing.id, week)).toEqual([
       { week, order: low.order.number, bidCents: 20_000, state: 'outbid', highestCents: 31_000 },
