@@ -39,8 +39,12 @@ export function ListingIntro({ listing }: { listing: MyListing }) {
               <a href={listing.page_url} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
                 {listing.page_url.replace(/^https?:\/\//, '')}
               </a>
+            ) : listing.status === 'rejected' || listing.status === 'archived' ? (
+              <span className="text-stone-700">Not shown</span>
             ) : (
-              <span className="text-stone-700">Shown once it is live</span>
+              <a href={listing.page_url} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
+                A coming-soon card until launch
+              </a>
             )}
           </dd>
         </div>

@@ -1,9 +1,10 @@
-// A listing waiting for its launch (scheduled, or waiting for its badge) is not on the site yet, but
-// its address is: the badge on the founder's site links there, and the upcoming launches name it.
+// A submitted listing waiting for its launch (no launch chosen yet, waiting for its badge, or
+// scheduled) is not on the site yet, but its address is: the badge on the founder's site links
+// there, and the upcoming launches name it.
 // Until launch that address shows a short "coming soon" card (name, headline, logo, week), not a 404.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings, ANNOUNCED_STATUSES } from '@/db/schema';
+import { listings, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
 
 export type ComingSoon = {
   name: string;
@@ -27,7 +28,7 @@ export async function comingSoonListing(db: DbOrTx, slug: string): Promise<Comin
       launchWeek: listings.launchWeek,
     })
     .from(listings)
-    .where(and(eq(listings.slug, slug), inArray(listings.status, [...ANNOUNCED_STATUSES])))
+    .where(and(eq(listings.slug, slug), inArray(listings.status, [...ANNOUNCED_STATUSES, LISTING_STATUS.draft])))
     .limit(1);
   return row ?? null;
 }

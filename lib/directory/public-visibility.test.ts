@@ -150,7 +150,7 @@ describe('unpublished listings never appear in public', () => {
       expect(await getPublicListing(db, { id: h.id })).toBeNull();
       // Until launch, an announced one shows a coming-soon card at its address (the badge links there).
       const soon = await comingSoonListing(db, h.slug);
-      if (/scheduled|awaiting_badge/.test(h.name)) expect(soon).toMatchObject({ name: h.name, slug: h.slug });
+      if (/scheduled|awaiting_badge|draft/.test(h.name)) expect(soon).toMatchObject({ name: h.name, slug: h.slug });
       else expect(soon).toBeNull();
     }
     expect(await comingSoonListing(db, live.slug)).toBeNull();
