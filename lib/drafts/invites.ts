@@ -78,7 +78,7 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
       to,
       kind: 'invite',
       subject: `${inviter} invited you to add your founder profile to ${product}`,
-      text: `${inviter} ${draft.listingId === null ? 'is listing' : 'lists'} ${product} (${site}) on ${ctx.baseUrl} and named you as a co-founder.\n\nSign in and add your own founder profile here:\n${url}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
+      text: `${inviter} ${draft.listingId === null ? 'is listing' : 'lists'} ${product} on ${ctx.baseUrl} and named you as a co-founder.\nThe product's website: ${site}\n\nSign in and add your own founder profile here:\n${url}\n\nThe link works for 14 days. If you did not expect this, ignore this email.`,
     });
     return { ...inviteView(row, ctx.now), draft_id: draftId, invites_left: MAX_INVITES - used - (pending ? 0 : 1) };
   });
