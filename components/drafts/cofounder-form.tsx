@@ -14,11 +14,14 @@ export function CofounderForm({
   productName,
   initial,
   accepted,
+  drafted = [],
 }: {
   token: string;
   productName: string;
   initial: ProfileValues;
   accepted: boolean;
+  /** Founders the draft names that no account has claimed: the invitee says which one they are. */
+  drafted?: string[];
 }) {
   const [state, action, pending] = useActionState<AcceptState, FormData>(acceptInviteAction, idleState({ nonce: 0 }));
   const v = state.values ?? initial;
@@ -57,6 +60,28 @@ export function CofounderForm({
           A clear photo of your face makes the listing (and the founder story) more trustworthy.
         </p>
       </div>
+      {drafted.length > 0 && !accepted && (
+        <Field
+          id="cf-replaces"
+          label={`Are you one of the founders ${productName} lists?`}
+          hint="Choose yourself: your profile takes that place, and what it says (role, bio, photo, links) fills the fields you leave empty."
+        >
+          <select
+            id="cf-replaces"
+            name="replaces"
+            defaultValue={drafted.find((n) => n.trim().toLowerCase() === v.name.trim().toLowerCase()) ?? ''}
+            aria-describedby="cf-replaces-hint"
+            className={inputClass}
+          >
+            <option value="">No, I am not listed yet</option>
+            {drafted.map((n) => (
+              <option key={n} value={n}>
+                Yes: {n}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cf-name" label="Your name" error={e.name}>
           <input

@@ -52,6 +52,8 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
     await acceptInvite(await getDb(), {
       token,
       userId: user.id,
+      // The form always says which drafted founder this is ('' none of them).
+      replaces: fd.has('replaces') ? text('replaces').slice(0, 200) : undefined,
       profile: {
         name: p.name,
         role: p.role ?? null,

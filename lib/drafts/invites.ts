@@ -110,6 +110,8 @@ export type InviteDetails = {
   productUrl: string;
   status: 'pending' | 'accepted' | 'expired';
   invitedBy: string | null;
+  /** Founders the drafter found (not the primary) that no account has claimed: the invitee may be one. */
+  drafted: string[];
 };
 
 /** The invite behind a link, or null when the token is unknown. */
@@ -132,6 +134,9 @@ export async function getInvite(db: DbOrTx, token: string, now = new Date()): Pr
     productUrl: row.draft.url,
     status: view.status,
     invitedBy: row.inviter,
+    drafted: (((row.draft.fields as StoredFields | null)?.founders?.value ?? []) as DraftFounder[])
+      .filter((f, j) => j > 0 && !f.founder_profile_id && f.name.trim())
+      .map((f) => f.name),
   };
 }
 
@@ -149,7 +154,14 @@ export type CofounderProfileInput = {
  */
 export async function acceptInvite(
   db: DbOrTx,
-  p: { token: string; userId: string; profile: CofounderProfileInput; now?: Date },
+  p: {
+    token: string;
+    userId: string;
+    profile: CofounderProfileInput;
+    /** The drafted founder the invitee says they are ('' none of them); unset: the one of their name. */
+    replaces?: string;
+    now?: Date;
+  },
 ) {
   const now = p.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -174,7 +186,8 @@ export async function acceptInvite(
     if (!profile.name) throw fieldError('name', 'Enter your name.');
     // What the drafter found about them on the site (role, bio, photo, links) fills what they left
     // empty: joining dropped Tom Becker's GitHub link and longer bio.
-    const sameName = (name: string) => name.trim().toLowerCase() === profile.name.trim().toLowerCase();
+    const who = (p.replaces ?? profile.name).trim().toLowerCase();
+    const sameName = (name: string) => who !== '' && name.trim().toLowerCase() === who;
     const [draft] = await tx.select().from(drafts).where(eq(drafts.id, invite.draftId)).for('update');
     const fields: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
     const founders = (fields.founders.value ?? []) as DraftFounder[];

@@ -98,7 +98,13 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         </p>
       )}
       <div className="mt-6 border-t border-stone-100 pt-6">
-        <CofounderForm token={token} productName={invite.productName} initial={initial} accepted={acceptedByMe} />
+        <CofounderForm
+          token={token}
+          productName={invite.productName}
+          initial={initial}
+          accepted={acceptedByMe}
+          drafted={invite.drafted}
+        />
       </div>
     </Card>
   );

@@ -19,7 +19,7 @@ import { allowLoopbackCrawling, startFixtureSite, type FixtureSite } from '@/tes
 import { stopLocalRunner } from '@/lib/jobs/local-runner';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
 import { emailOutbox } from '@/db/schema';
-import { acceptInvite } from '../invites';
+import { acceptInvite, getInvite } from '../invites';
 import { caller, waitForDraft } from './helpers';
 
 allowLoopbackCrawling();
@@ -379,5 +379,25 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     const joined = after.find((f) => f.id === accepted.founderProfileId)!;
     expect(joined).toMatchObject({ role: 'CTO', bio: drafted.bio, socials: drafted.socials });
     expect(drafted.bio).toBeTruthy();
+  });
+
+  it('takes the place of the drafted founder the invitee says they are, whatever name they type', async () => {
+    const s = await submitted();
+    const before = await foundersOf(s.listingId);
+    const email = `thomas-${s.owner.user.id.slice(0, 8)}@acme.test`;
+    expect((await s.call('POST', `/drafts/${s.draftId}/invites`, { email })).status).toBe(201);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const token = /\/invites\/([\w-]+)/.exec(mail.text)![1];
+    expect((await getInvite(db, token))?.drafted).toEqual(['Tom Becker']);
+    const thomas = await createAccount(db, { name: 'Thomas Becker' });
+    await acceptInvite(db, {
+      token,
+      userId: thomas.user.id,
+      profile: { name: 'Thomas Becker' },
+      replaces: 'Tom Becker',
+    });
+    const after = await foundersOf(s.listingId);
+    expect(after.map((f) => f.name)).toEqual(before.map((f) => (f.name === 'Tom Becker' ? 'Thomas Becker' : f.name)));
+    expect(after.find((f) => f.name === 'Thomas Becker')?.bio).toBe(before.find((f) => f.name === 'Tom Becker')?.bio);
   });
 });
