@@ -73,7 +73,7 @@ export function CofounderForm({
             aria-describedby="cf-replaces-hint"
             className={inputClass}
           >
-            <option value="">No, I am not listed yet</option>
+            <option value="">No, not under another name</option>
             {drafted.map((n) => (
               <option key={n} value={n}>
                 Yes: {n}

@@ -158,7 +158,7 @@ export async function acceptInvite(
     token: string;
     userId: string;
     profile: CofounderProfileInput;
-    /** The drafted founder the invitee says they are ('' none of them); unset: the one of their name. */
+    /** The drafted founder the invitee says they are; unset or '': the one of the name they typed. */
     replaces?: string;
     now?: Date;
   },
@@ -186,8 +186,9 @@ export async function acceptInvite(
     if (!profile.name) throw fieldError('name', 'Enter your name.');
     // What the drafter found about them on the site (role, bio, photo, links) fills what they left
     // empty: joining dropped Tom Becker's GitHub link and longer bio.
-    const who = (p.replaces ?? profile.name).trim().toLowerCase();
-    const sameName = (name: string) => who !== '' && name.trim().toLowerCase() === who;
+    // The drafted founder the invitee chose, else the one of the name they typed.
+    const who = (p.replaces || profile.name).trim().toLowerCase();
+    const sameName = (name: string) => name.trim().toLowerCase() === who;
     const [draft] = await tx.select().from(drafts).where(eq(drafts.id, invite.draftId)).for('update');
     const fields: StoredFields = { ...emptyFields(), ...(draft.fields ?? {}) };
     const founders = (fields.founders.value ?? []) as DraftFounder[];
