@@ -73,7 +73,7 @@ export function CofounderForm({
             aria-describedby="cf-replaces-hint"
             className={inputClass}
           >
-            <option value="">No, not under another name</option>
+            <option value="">Not listed (or listed by the name I type below)</option>
             {drafted.map((n) => (
               <option key={n} value={n}>
                 Yes: {n}
