@@ -84,6 +84,12 @@ export function asAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
   if (isQueryCanceled(err)) return serviceBusy('The database is busy: the query took too long. Try again shortly.');
+  // The client hung up while its body was read: nobody reads the answer, and nothing went wrong here.
+  if (clientAborted(err)) return new AppError('bad_request', 'The request was cut off before its body arrived.');
   console.error('[internal error]', err);
   return new AppError('internal', 'Something went wrong on our side. Please try again.');
+}
+
+function clientAborted(err: unknown): boolean {
+  return err instanceof Error && err.message === 'aborted' && (err as { code?: unknown }).code === 'ECONNRESET';
 }
