@@ -82,15 +82,17 @@ export async function updateProduct(db: Db, actorId: string, productId: number, 
   revalidatePublic(tags.catalog);
 }
 
-export async function adminPromoCodes(db: Db) {
+export async function adminPromoCodes(db: Db, now = new Date()) {
   return db
     .select({
       promo: promoCodes,
+      // The code's id named with its table: drizzle writes a lone column bare, and inside the
+      // subquery a bare "id" was the redemption's own (the counts were off: "1 redeemed of 2").
       redeemed:
-        sql<number>`(select count(*) from ${promoRedemptions} r where r.promo_code_id = ${promoCodes.id} and r.status = 'redeemed')`.mapWith(
+        sql<number>`(select count(*) from ${promoRedemptions} r where r.promo_code_id = "promo_codes"."id" and r.status = 'redeemed')`.mapWith(
           Number,
         ),
-      held: sql<number>`(select count(*) from ${promoRedemptions} r where r.promo_code_id = ${promoCodes.id} and r.status = 'held')`.mapWith(
+      held: sql<number>`(select count(*) from ${promoRedemptions} r where r.promo_code_id = "promo_codes"."id" and r.status = 'held' and r.held_until > ${now.toISOString()}::timestamptz)`.mapWith(
         Number,
       ),
     })

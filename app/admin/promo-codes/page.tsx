@@ -21,6 +21,7 @@ export default async function AdminPromoCodesPage() {
   const db = await getDb();
   const [codes, products] = await Promise.all([adminPromoCodes(db), adminProducts(db)]);
   const redemptions = await Promise.all(codes.map((c) => promoRedemptionsOf(db, c.promo.id)));
+  const now = new Date();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Promo codes</h1>
@@ -115,8 +116,9 @@ export default async function AdminPromoCodesPage() {
             <ul className="mt-3 divide-y divide-stone-100 text-sm">
               {redemptions[i].map(({ r, orderNumber, email }) => (
                 <li key={r.id} className="py-1.5">
-                  <span className="font-mono">{orderNumber}</span> · {email ?? 'deleted account'} · {r.status} · −
-                  {usd(r.discountCents)} · {r.createdAt.toISOString().slice(0, 10)}
+                  <span className="font-mono">{orderNumber}</span> · {email ?? 'deleted account'} ·{' '}
+                  {r.status === 'held' && r.heldUntil && r.heldUntil <= now ? 'hold expired (not counted)' : r.status} ·
+                  −{usd(r.discountCents)} · {r.createdAt.toISOString().slice(0, 10)}
                 </li>
               ))}
             </ul>

@@ -2,12 +2,19 @@
 // and after; prices read by the next quote; promo codes validated; orders found by number or email.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productChanges, products } from '@/db/schema';
-import { adminOrder, createPromoCode, productHistory, searchOrders, updateProduct } from '@/lib/orders/admin';
+import { orders, productChanges, products, promoRedemptions } from '@/db/schema';
+import {
+  adminOrder,
+  adminPromoCodes,
+  createPromoCode,
+  productHistory,
+  searchOrders,
+  updateProduct,
+} from '@/lib/orders/admin';
 import { createCheckout, quoteOrder } from '@/lib/orders/checkout';
 import { createAccount } from '@/test/support/accounts';
 import { useTestDatabase } from '@/test/support/db';
-import { contextFor, makeListing, uniqueCode } from './helpers';
+import { contextFor, makeListing, makePromo, uniqueCode } from './helpers';
 
 const { db } = await useTestDatabase();
 
@@ -86,5 +93,29 @@ describe('site team', () => {
       (await searchOrders(db, { q: user.email!.slice(0, 12), status: 'pending' })).map((r) => r.order.number),
     ).toContain(order.number);
     expect((await adminOrder(db, order.number))?.email).toBe(user.email);
+  });
+});
+
+describe('promo codes on the site team page', () => {
+  it('count their own redemptions, and a hold only while it lasts', async () => {
+    const { user } = await createAccount(db);
+    const ctx = await contextFor(db, user);
+    const promo = await makePromo(db, { code: uniqueCode('HOLD') });
+    const hold = async (heldUntil: Date) => {
+      const listing = await makeListing(db, user.id);
+      const order = await createCheckout(ctx, {
+        items: [{ product: 'launch', listing_id: listing.id }],
+        billing_country: 'US',
+      });
+      const [row] = await db.select().from(orders).where(eq(orders.number, order.number));
+      await db
+        .insert(promoRedemptions)
+        .values({ promoCodeId: promo.id, orderId: row.id, status: 'held', discountCents: 100, heldUntil });
+    };
+    await hold(new Date(Date.now() + 60_000));
+    await hold(new Date(Date.now() - 60_000)); // a payment abandoned: its hold ran out
+    const listed = (await adminPromoCodes(db)).find((c) => c.promo.id === promo.id)!;
+    expect(listed.held).toBe(1);
+    expect(listed.redeemed).toBe(0);
   });
 });
