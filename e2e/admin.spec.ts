@@ -89,6 +89,6 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await page.getByRole('button', { name: 'Restore Notiv' }).click();
   await expect(page.getByRole('article', { name: /^Notiv/ })).toContainText('Live');
   // The row lost its Restore button; the page's top says what was done.
-  await expect(page.getByTestId('intent-notice')).toHaveText('Restored Notiv: it is live again.');
+  await expect(page.getByTestId('flash-notice')).toHaveText('Restored Notiv: it is live again.');
   expect((await page.goto('/p/notiv'))?.status()).toBe(200);
 });

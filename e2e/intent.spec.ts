@@ -96,7 +96,7 @@ test('a vote on one product and a follow on another, both pressed signed out, ar
 
   await finishSignIn(page, uniqueEmail('two-intents'));
   await page.waitForURL((u) => u.pathname === second);
-  await expect(page.getByTestId('intent-notice')).toHaveText(/^You now follow .+\.$/);
+  await expect(page.getByTestId('flash-notice')).toHaveText(/^You now follow .+\.$/);
   await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
   await page.goto(first!);
   await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');

@@ -3,7 +3,8 @@
 // there, and the upcoming launches name it.
 // Until launch that address shows a short "coming soon" card (name, headline, logo, week), not a 404.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { cache } from 'react';
+import { getDb, type DbOrTx } from '@/db/client';
 import { listings, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
 
 export type ComingSoon = {
@@ -32,3 +33,6 @@ export async function comingSoonListing(db: DbOrTx, slug: string): Promise<Comin
     .limit(1);
   return row ?? null;
 }
+
+/** The same for the page and its metadata in one request: one read (React's `cache`). */
+export const comingSoonFor = cache(async (slug: string) => comingSoonListing(await getDb(), slug));

@@ -110,12 +110,12 @@ export async function proposeFields(
     raw = await deterministicDrafter.draft(site, only);
   }
   const corpus = siteCorpus(site.pages);
-  const guarded = await dropMissingImages(
-    db,
-    guardProposals(raw, { corpus, categories: site.categories.map((c) => c.name), now: site.now }),
-  );
-  if (!only) return guarded;
-  return Object.fromEntries(only.map((n) => [n, guarded[n]]).filter(([, v]) => v !== undefined)) as Proposals;
+  const guarded = guardProposals(raw, { corpus, categories: site.categories.map((c) => c.name), now: site.now });
+  // Images are asked for only when their fields are drafted (a redraft of the headline fetches none).
+  const asked = only
+    ? (Object.fromEntries(only.map((n) => [n, guarded[n]]).filter(([, v]) => v !== undefined)) as Proposals)
+    : guarded;
+  return dropMissingImages(db, asked);
 }
 
 /** Step 4: the AI values land on the fields (saved fields are kept); the draft is ready. */

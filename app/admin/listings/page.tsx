@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { ModerateForm } from '@/components/admin/moderate-form';
-import { IntentNotice } from '@/components/directory/intent-notice';
+import { FlashNotice } from '@/components/ui/flash-notice';
 import { RestoreButton } from '@/components/admin/restore-button';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
 import { badgeClass, type BadgeTone } from '@/components/ui/badge';
@@ -120,7 +120,7 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
           once; its owner is emailed the reason. Restore undoes the latest rejection or archiving.
         </p>
       </header>
-      {notice && <IntentNotice message={notice} cookieName={LISTINGS_NOTICE_COOKIE} />}
+      {notice && <FlashNotice message={notice} cookieName={LISTINGS_NOTICE_COOKIE} />}
       <form
         method="get"
         action="/admin/listings"

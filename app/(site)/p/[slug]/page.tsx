@@ -11,14 +11,14 @@ import { ToggleButton } from '@/components/directory/toggle-button';
 import { getDb } from '@/db/client';
 import { getCurrentUser } from '@/lib/auth/session';
 import { cachedListing } from '@/lib/directory/cached';
-import { comingSoonListing } from '@/lib/directory/coming-soon';
+import { comingSoonFor } from '@/lib/directory/coming-soon';
 import { formatDate, formatWeekName } from '@/lib/directory/format';
 import { storyExcerpt } from '@/lib/directory/story';
 import { viewerOfListing, type ViewerOfListing } from '@/lib/directory/viewer';
 import { publicBaseUrl } from '@/lib/site/site';
 import { followAction, voteAction } from '@/lib/actions/listing-interactions';
 import { doneIntentsFor, INTENT_DONE_COOKIE } from '@/lib/actions/pending-intent';
-import { IntentNotice } from '@/components/directory/intent-notice';
+import { FlashNotice } from '@/components/ui/flash-notice';
 import { ComingSoonPage } from './coming-soon';
 import { ListingDetails } from './listing-details';
 import { LISTING_PLAN } from '@/db/schema';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).slug;
   const listing = await cachedListing(slug);
   if (!listing) {
-    const soon = await comingSoonListing(await getDb(), slug);
+    const soon = await comingSoonFor(slug);
     return soon
       ? { title: `${soon.name}: launching soon`, description: soon.headline, robots: { index: false } }
       : { title: 'Not found' };
@@ -51,7 +51,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const listing = await cachedListing(slug);
   if (!listing) {
-    const soon = await comingSoonListing(await getDb(), slug);
+    const soon = await comingSoonFor(slug);
     if (!soon) notFound();
     return <ComingSoonPage listing={soon} />;
   }
@@ -90,7 +90,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      {intentMessage && <IntentNotice message={intentMessage} cookieName={INTENT_DONE_COOKIE} />}
+      {intentMessage && <FlashNotice message={intentMessage} cookieName={INTENT_DONE_COOKIE} />}
       {productNoticeText(notice) && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {productNoticeText(notice)}

@@ -1,11 +1,12 @@
 'use client';
-// "Your vote was counted": shown once on the product page after a vote or follow pressed while
-// signed out was performed on the way back from sign-in. Without JavaScript the line is in the HTML;
+// A message shown once, asked for by a one-minute cookie: "Your vote was counted" on the product page
+// after sign-in performed a vote pressed while signed out; what the site team just did at the top of
+// the listings page. Without JavaScript the line is in the HTML;
 // with it the text is put into the live region after load (so screen readers announce it) and the
 // one-minute cookie that asked for it is cleared, so a reload does not say it again.
 import { useEffect, useState } from 'react';
 
-export function IntentNotice({ message, cookieName }: { message: string; cookieName: string }) {
+export function FlashNotice({ message, cookieName }: { message: string; cookieName: string }) {
   const [text, setText] = useState(message);
   useEffect(() => {
     document.cookie = `${cookieName}=; Max-Age=0; path=${window.location.pathname}`;
@@ -17,7 +18,7 @@ export function IntentNotice({ message, cookieName }: { message: string; cookieN
     };
   }, [message, cookieName]);
   return (
-    <div role="status" data-testid="intent-notice">
+    <div role="status" data-testid="flash-notice">
       {text && (
         <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900">
           {text}
