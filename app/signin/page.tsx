@@ -20,7 +20,15 @@ const errorMessages: Record<string, string> = {
   Configuration: 'That sign-in method is not available right now. Use the email link instead.',
 };
 
-type Props = { searchParams: Promise<{ callbackUrl?: string | string[]; error?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{ callbackUrl?: string | string[]; error?: string | string[]; email?: string | string[] }>;
+};
+
+/** An address to fill the field with (an invite's sign-in link names it); anything else is left out. */
+function emailParam(value: string | string[] | undefined): string | undefined {
+  if (typeof value !== 'string' || value.length > 254) return undefined;
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? value : undefined;
+}
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
@@ -47,7 +55,7 @@ export default async function SignInPage({ searchParams }: Props) {
           product page.
         </p>
       )}
-      <EmailSignInForm callbackUrl={callbackUrl} />
+      <EmailSignInForm callbackUrl={callbackUrl} defaultEmail={emailParam(params.email)} />
       {providers.length > 0 && (
         <>
           <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-stone-500 uppercase">

@@ -5,7 +5,7 @@ import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 
-export function EmailSignInForm({ callbackUrl }: { callbackUrl: string }) {
+export function EmailSignInForm({ callbackUrl, defaultEmail }: { callbackUrl: string; defaultEmail?: string }) {
   const [state, action, pending] = useActionState<EmailSignInState, FormData>(emailSignInAction, idleState());
   const error = state.fieldErrors?.email;
   return (
@@ -19,7 +19,7 @@ export function EmailSignInForm({ callbackUrl }: { callbackUrl: string }) {
           autoComplete="email"
           inputMode="email"
           required
-          defaultValue={state.values?.email}
+          defaultValue={state.values?.email ?? defaultEmail}
           placeholder="you@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'email-error' : undefined}

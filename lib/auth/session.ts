@@ -48,8 +48,11 @@ export function safeCallbackPath(path: string | null | undefined, fallback = '/a
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function signInPath(callbackPath?: string): string {
-  return `/signin?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`;
+/** The sign-in page, coming back to `callbackPath`; `email` fills in the address (an invite names it). */
+export function signInPath(callbackPath?: string, email?: string): string {
+  const params = new URLSearchParams({ callbackUrl: safeCallbackPath(callbackPath) });
+  if (email) params.set('email', email);
+  return `/signin?${params}`;
 }
 
 /** The signed-in user; otherwise redirects to /signin and comes back to `callbackPath` afterwards. */

@@ -56,6 +56,24 @@ async function freeWeekFrom(tx: DbOrTx, siteId: number, from: string): Promise<s
   return firstFreeWeek(tx, siteId, from, settings.freeSlotsPerWeek);
 }
 
+/** Who hears that the listing is live: the owner, then the co-founders who joined with their own account. */
+async function teamEmails(tx: DbOrTx, row: ListingRow): Promise<string[]> {
+  const [owners, cofounders] = await Promise.all([
+    row.ownerId ? tx.select({ email: users.email }).from(users).where(eq(users.id, row.ownerId)) : [],
+    tx
+      .select({ email: users.email })
+      .from(listingFounders)
+      .innerJoin(founderProfiles, eq(founderProfiles.id, listingFounders.founderId))
+      .innerJoin(users, eq(users.id, founderProfiles.userId))
+      .where(eq(listingFounders.listingId, row.id))
+      .orderBy(listingFounders.position),
+  ]);
+  const byAddress = new Map<string, string>();
+  for (const { email } of [...owners, ...cofounders])
+    if (email && !byAddress.has(email.toLowerCase())) byAddress.set(email.toLowerCase(), email);
+  return [...byAddress.values()];
+}
+
 /** Live now, inside the caller's transaction: the row, the owner's mail and the followers' job, once. */
 async function goLiveIn(tx: DbOrTx, ctx: LaunchCtx, row: ListingRow, plan = row.plan): Promise<ListingRow> {
   if (row.status === LISTING_STATUS.live) return row;
@@ -76,11 +94,8 @@ async function goLiveIn(tx: DbOrTx, ctx: LaunchCtx, row: ListingRow, plan = row.
     .onConflictDoNothing()
     .returning({ kind: launchNotices.kind });
   if (first.length > 0) {
-    const [owner] = live.ownerId
-      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, live.ownerId))
-      : [];
-    if (owner?.email)
-      await sendMail(tx, { to: owner.email, kind: 'launch', ...liveMail(live.name, `${ctx.baseUrl}/p/${live.slug}`) });
+    for (const to of await teamEmails(tx, live))
+      await sendMail(tx, { to, kind: 'launch', ...liveMail(live.name, `${ctx.baseUrl}/p/${live.slug}`) });
     await sendJob({ name: 'launches/went-live', data: { listing_id: live.id } }, { db: tx });
   }
   return live;

@@ -55,7 +55,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     return (
       <Card>
         {intro}
-        <Link href={signInPath(path)} className={buttonClass('primary', 'md', 'mt-6')}>
+        <Link href={signInPath(path, invite.email)} className={buttonClass('primary', 'md', 'mt-6')}>
           Sign in to continue
         </Link>
         <p className="mt-2 text-xs text-stone-500">New here? Signing in with your email creates your account.</p>

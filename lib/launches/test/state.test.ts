@@ -2,7 +2,15 @@
 // scheduled → live; awaiting_badge past its week → the next week with a free slot; any other start → 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, launchNotices, listings, LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
+import {
+  founderProfiles,
+  jobs,
+  launchNotices,
+  listingFounders,
+  listings,
+  LISTING_PLAN,
+  LISTING_STATUS,
+} from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { localRunner, stopLocalRunner } from '@/lib/jobs/local-runner';
 import { useTestDatabase } from '@/test/support/db';
@@ -109,6 +117,24 @@ describe('launch states', () => {
     const mails = (await mailsTo(db, owner.user.email!)).filter((m) => m.subject === `${l.name} is live`);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`${BASE}/p/${l.slug}`);
+  });
+
+  it('tells the co-founders who joined with an account that the listing is live, once each', async () => {
+    const siteId = await newSite(db);
+    const l = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, badgeFoundAt: NOW });
+    const cofounder = await createAccount(db, { name: 'Rui Costa' });
+    const [profile] = await db
+      .insert(founderProfiles)
+      .values({ slug: `rui-${l.id}`, name: 'Rui Costa', userId: cofounder.user.id })
+      .returning({ id: founderProfiles.id });
+    await db.insert(listingFounders).values({ listingId: l.id, founderId: profile.id, position: 1 });
+    await goLive(db, { now: NOW, baseUrl: BASE }, l);
+    await goLive(db, { now: new Date(NOW.getTime() + 60_000), baseUrl: BASE }, await reload(db, l.id));
+    for (const email of [owner.user.email!, cofounder.user.email!]) {
+      const mails = (await mailsTo(db, email)).filter((m) => m.subject === `${l.name} is live`);
+      expect(mails, email).toHaveLength(1);
+      expect(mails[0].text).toContain(`${BASE}/p/${l.slug}`);
+    }
   });
 
   it('is scheduled at once when the badge is already verified and the profile complete', async () => {
