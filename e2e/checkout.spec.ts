@@ -181,6 +181,12 @@ test('an owner buys the milestones section and a featured placement from the lis
   await expect(page.getByTestId('line-0-description')).toContainText('Featured placement');
   await expect(page.getByTestId('line-0-description')).toContainText('categories: AI'); // its name, not a slug
   await expect(page.getByTestId('order-total')).toHaveText('$99.00');
+  // The last paid order was billed to the United States: one press fills in and saves those details.
+  await expect(page.getByTestId('billing-previous')).toContainText('Your last order was billed to United States');
+  await page.getByRole('button', { name: 'Use these details' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expect(page.getByTestId('billing-previous')).toHaveCount(0);
   // The Promote card names what the order holds, so it is not picked again.
   const checkoutUrl = page.url();
   await page.goto(`/account/listings/${listingId}`);

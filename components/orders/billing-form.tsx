@@ -12,10 +12,13 @@ type Props = {
   number: string;
   token: string | null;
   countries: { code: string; name: string }[];
-  current: { country: string; vat_number: string; name: string; address: string };
+  current: BillingValues;
+  /** The buyer's last paid order's details, offered while this order has none (`label` says whose). */
+  previous?: BillingValues & { label: string };
 };
+type BillingValues = { country: string; vat_number: string; name: string; address: string };
 
-export function BillingForm({ number, token, countries, current }: Props) {
+export function BillingForm({ number, token, countries, current, previous }: Props) {
   const [state, action, pending] = useActionState<BillingState, FormData>(updateBillingAction, idleState());
   const v = state.values ?? current;
   const e = state.fieldErrors ?? {};
@@ -26,7 +29,7 @@ export function BillingForm({ number, token, countries, current }: Props) {
   const check = () => {
     if (!form.current) return;
     const fd = new FormData(form.current);
-    const was = JSON.parse(saved) as Props['current'];
+    const was = JSON.parse(saved) as BillingValues;
     // Line breaks compare as LF: a saved two-line address came back with CRLF and stayed "not saved".
     const plain = (s: string) => s.replace(/\r\n?/g, '\n').trim();
     const changed = (['country', 'vat_number', 'name', 'address'] as const).some(
@@ -37,11 +40,37 @@ export function BillingForm({ number, token, countries, current }: Props) {
   };
   useEffect(check, [saved, state]); // a save (or a refusal) puts the fields back in step
   useEffect(() => () => setBillingUnsaved(false), []);
+  // Fills the fields with the last order's details and saves them (re-priced as any save is).
+  const usePrevious = () => {
+    const f = form.current;
+    if (!f || !previous) return;
+    for (const k of ['country', 'vat_number', 'name', 'address'] as const) {
+      const field = f.elements.namedItem(k);
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      )
+        field.value = previous[k];
+    }
+    f.requestSubmit();
+  };
   return (
     <form ref={form} action={action} onChange={check} className="space-y-4" noValidate>
       <input type="hidden" name="number" value={number} />
       {token && <input type="hidden" name="t" value={token} />}
       <FormError message={state.status === 'error' && !Object.keys(e).length ? state.message : undefined} />
+      {previous && !current.country && state.status === 'idle' && (
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700"
+          data-testid="billing-previous"
+        >
+          <p className="min-w-0 flex-1 wrap-anywhere">Your last order was billed to {previous.label}.</p>
+          <Button type="button" variant="secondary" size="sm" disabled={pending} onClick={usePrevious}>
+            Use these details
+          </Button>
+        </div>
+      )}
       <Field id="billing-country" label="Country" error={e.country}>
         <select
           id="billing-country"

@@ -2,7 +2,7 @@
 // country and VAT number for the receipt. A new country or VAT number re-prices the order through
 // the one pricing function; the discount stays as checked at checkout (it is claimed at payment).
 import { isBillingCountry } from './countries';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
@@ -47,4 +47,32 @@ export async function updateBilling(db: DbOrTx, number: string, input: BillingIn
       })
       .where(eq(orders.id, order.id));
   });
+}
+
+/** The billing details of the buyer's last paid order, offered on their next checkout (null: none yet). */
+export async function lastPaidBilling(
+  db: DbOrTx,
+  ownerId: string,
+  exceptOrderId: number,
+): Promise<BillingInput | null> {
+  const [last] = await db
+    .select({
+      country: orders.billingCountry,
+      vatNumber: orders.billingVatNumber,
+      name: orders.billingName,
+      address: orders.billingAddress,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ownerId, ownerId),
+        inArray(orders.status, ['paid', 'refunded']), // a refund does not make the address wrong
+        isNotNull(orders.billingCountry),
+        ne(orders.id, exceptOrderId),
+      ),
+    )
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  if (!last?.country) return null;
+  return { country: last.country, vatNumber: last.vatNumber ?? '', name: last.name ?? '', address: last.address ?? '' };
 }

@@ -14,6 +14,7 @@ import { getDb } from '@/db/client';
 import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { loadCheckout } from '@/lib/orders/checkout-access';
 import { isPastExpiry } from '@/lib/orders/launch-offer';
+import { lastPaidBilling } from '@/lib/orders/billing';
 import { billingCountries } from '@/lib/orders/countries';
 import { usd } from '@/lib/orders/money';
 import { promoRefusalText, type PromoRefusal } from '@/lib/orders/promo';
@@ -32,9 +33,29 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const user = await getCurrentUser();
   // Without the link's token the page is the buyer's: sign in first (for any number, so nothing is told).
   if (!token && !user) redirect(signInPath(`/checkout/${encodeURIComponent(number)}`));
-  const found = await loadCheckout(await getDb(), number, token, user?.id ?? null);
+  const db = await getDb();
+  const found = await loadCheckout(db, number, token, user?.id ?? null);
   if (!found) notFound();
   const order = orderView(found.order, found.lines);
+  const countries = billingCountries();
+  // Only the signed-in buyer is offered their earlier details (a link's holder may be someone else).
+  const last =
+    found.byOwner && user && !order.billing.country && order.status === 'pending'
+      ? await lastPaidBilling(db, user.id, found.order.id)
+      : null;
+  const previous = last && {
+    country: last.country,
+    vat_number: last.vatNumber,
+    name: last.name,
+    address: last.address,
+    label: [
+      last.name,
+      countries.find((c) => c.code === last.country)?.name ?? last.country,
+      last.vatNumber && `VAT ${last.vatNumber}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  };
   const provider = activeProvider();
   const expired = isPastExpiry(found.order);
   return (
@@ -86,7 +107,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             <BillingForm
               number={order.number}
               token={token}
-              countries={billingCountries()}
+              countries={countries}
+              previous={previous ?? undefined}
               current={{
                 country: order.billing.country ?? '',
                 vat_number: order.billing.vat_number ?? '',
