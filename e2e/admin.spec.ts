@@ -29,6 +29,7 @@ test('the site team pages are 404 for a signed-out visitor and for a member', as
 
 test('the site team sees an edit as before/after, reverts it, and rejects then restores a listing', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -85,10 +86,26 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
     'Reason: The site copies another product word for word.',
   );
 
+  // The owner asks for another look; the site team's listings page keeps the request until it decides.
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, 'founder@example.com', '/account/listings');
+  await owner.getByRole('link', { name: 'Notiv', exact: true }).first().click();
+  await owner.getByLabel('Ask for another look').fill('I rewrote every page in my own words.');
+  await owner.getByRole('button', { name: 'Send to the site team' }).click();
+  await expect(owner.getByText(/^Sent: the site team is asked to look again/)).toBeVisible();
+  await owner.context().close();
+  await page.goto('/admin/listings');
+  await page.getByTestId('review-requests-link').click();
+  await expect(page.getByLabel('Status')).toHaveValue('review_requested');
+  await expect(page.getByRole('article', { name: /^Notiv/ }).getByTestId('review-request')).toContainText(
+    'I rewrote every page in my own words.',
+  );
+
   await page.goto('/admin/listings?q=notiv');
   await page.getByRole('button', { name: 'Restore Notiv' }).click();
   await expect(page.getByRole('article', { name: /^Notiv/ })).toContainText('Live');
   // The row lost its Restore button; the page's top says what was done.
   await expect(page.getByTestId('flash-notice')).toHaveText('Restored Notiv: it is live again.');
+  await expect(page.getByRole('article', { name: /^Notiv/ }).getByTestId('review-request')).toHaveCount(0);
   expect((await page.goto('/p/notiv'))?.status()).toBe(200);
 });

@@ -72,3 +72,17 @@ export const siteSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.key] })],
 );
+
+/**
+ * A rejected or archived listing's owner asking the site team to look again (lib/owner-listings/
+ * review-request.ts): one open request per listing, the latest message; the site team's next
+ * decision on the listing (restore, reject, archive) answers it and removes it.
+ */
+export const listingReviewRequests = pgTable('listing_review_requests', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

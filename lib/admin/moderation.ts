@@ -3,9 +3,10 @@
 // restore it, which undoes the latest moderation. Each moderation is a version in the listing's history
 // (fields `status` and `status_reason`, face 'admin'), so the owner and the site team see who and when,
 // and Restore knows the status to go back to.
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import {
+  listingReviewRequests,
   listings,
   orderLines,
   orders,
@@ -40,9 +41,18 @@ export type AdminListingRow = {
   launchWeek: string | null;
   owner: PersonRef | null;
   updatedAt: Date;
+  /** The owner's open request for another look (lib/owner-listings/review-request.ts). */
+  reviewRequest: { message: string; requestedAt: Date } | null;
 };
 
-export type ListingSearch = { q?: string; status?: ListingStatus; page: number; per_page: number };
+/** `reviewRequested`: only listings whose owner asks for another look. */
+export type ListingSearch = {
+  q?: string;
+  status?: ListingStatus;
+  reviewRequested?: boolean;
+  page: number;
+  per_page: number;
+};
 
 function searchFilter(text: string | undefined): SQL | undefined {
   const q = text?.trim();
@@ -67,6 +77,7 @@ export async function searchAdminListings(
     eq(listings.siteId, site.id),
     searchFilter(input.q),
     input.status ? eq(listings.status, input.status) : undefined,
+    input.reviewRequested ? isNotNull(listingReviewRequests.listingId) : undefined,
   );
   const rows = await db
     .select({
@@ -80,10 +91,12 @@ export async function searchAdminListings(
       launchWeek: listings.launchWeek,
       updatedAt: listings.updatedAt,
       owner: { id: users.id, email: users.email, name: users.name },
+      reviewRequest: { message: listingReviewRequests.message, requestedAt: listingReviewRequests.requestedAt },
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(listings)
     .leftJoin(users, eq(users.id, listings.ownerId))
+    .leftJoin(listingReviewRequests, eq(listingReviewRequests.listingId, listings.id))
     .where(where)
     .orderBy(desc(listings.updatedAt), desc(listings.id))
     .limit(input.per_page)
@@ -94,11 +107,16 @@ export async function searchAdminListings(
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(listings)
       .leftJoin(users, eq(users.id, listings.ownerId))
+      .leftJoin(listingReviewRequests, eq(listingReviewRequests.listingId, listings.id))
       .where(where);
     total = c?.n ?? 0;
   }
   return toPage(
-    rows.map(({ total: _t, owner, ...r }) => ({ ...r, owner: owner?.id ? owner : null })),
+    rows.map(({ total: _t, owner, reviewRequest, ...r }) => ({
+      ...r,
+      owner: owner?.id ? owner : null,
+      reviewRequest: reviewRequest?.requestedAt ? reviewRequest : null,
+    })),
     total,
     input,
   );
@@ -153,7 +171,10 @@ async function lockListing(tx: DbOrTx, site: Pick<Site, 'id'>, listingId: number
   return row;
 }
 
-/** Sets status and reason, and writes them as one version in the listing's history (reviewed at once). */
+/**
+ * Sets status and reason, and writes them as one version in the listing's history (reviewed at once).
+ * The decision answers the owner's open request for another look, if any.
+ */
 async function recordStatus(
   tx: DbOrTx,
   ctx: ModerationCtx,
@@ -173,6 +194,7 @@ async function recordStatus(
     })
     .where(eq(listings.id, listing.id))
     .returning({ version: listings.version });
+  await tx.delete(listingReviewRequests).where(eq(listingReviewRequests.listingId, listing.id));
   await tx.insert(listingVersions).values({
     listingId: listing.id,
     version: row.version,
@@ -286,4 +308,14 @@ export async function restoreListing(
     previousStatus: result.listing.status,
     emailedTo: result.to,
   };
+}
+
+/** How many listings of this site ask the site team for another look. */
+export async function openReviewRequests(db: DbOrTx, site: Pick<Site, 'id'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(listingReviewRequests)
+    .innerJoin(listings, eq(listings.id, listingReviewRequests.listingId))
+    .where(eq(listings.siteId, site.id));
+  return row?.n ?? 0;
 }

@@ -2,10 +2,12 @@
 // scheduled) is not on the site yet, but its address is: the badge on the founder's site links
 // there, and the upcoming launches name it.
 // Until launch that address shows a short "coming soon" card (name, headline, logo, week), not a 404.
+// Only for this site's listings: another site's draft in the same database launches there, not here.
 import { and, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb, type DbOrTx } from '@/db/client';
 import { listings, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
+import { getSite } from '@/lib/site/site';
 
 export type ComingSoon = {
   name: string;
@@ -17,7 +19,7 @@ export type ComingSoon = {
   launchWeek: string | null;
 };
 
-export async function comingSoonListing(db: DbOrTx, slug: string): Promise<ComingSoon | null> {
+export async function comingSoonListing(db: DbOrTx, siteId: number, slug: string): Promise<ComingSoon | null> {
   const [row] = await db
     .select({
       name: listings.name,
@@ -29,10 +31,19 @@ export async function comingSoonListing(db: DbOrTx, slug: string): Promise<Comin
       launchWeek: listings.launchWeek,
     })
     .from(listings)
-    .where(and(eq(listings.slug, slug), inArray(listings.status, [...ANNOUNCED_STATUSES, LISTING_STATUS.draft])))
+    .where(
+      and(
+        eq(listings.slug, slug),
+        eq(listings.siteId, siteId),
+        inArray(listings.status, [...ANNOUNCED_STATUSES, LISTING_STATUS.draft]),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** The same for the page and its metadata in one request: one read (React's `cache`). */
-export const comingSoonFor = cache(async (slug: string) => comingSoonListing(await getDb(), slug));
+export const comingSoonFor = cache(async (slug: string) => {
+  const db = await getDb();
+  return comingSoonListing(db, (await getSite(db)).id, slug);
+});

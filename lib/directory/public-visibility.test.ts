@@ -2,6 +2,7 @@
 // (draft, awaiting_badge, scheduled, rejected) never show on any public list.
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '@/db/schema';
 import { weeklyLeaderboard } from '@/lib/leaderboards/weekly';
 import { searchListings } from '@/lib/listings/search';
 import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
@@ -144,15 +145,18 @@ describe('unpublished listings never appear in public', () => {
   });
 
   it('the product page', async () => {
+    const [{ id: siteId }] = await db.select({ id: sites.id }).from(sites).limit(1); // makeListing's site
     expect((await getPublicListing(db, { slug: live.slug }))?.id).toBe(live.id);
     for (const h of hidden) {
       expect(await getPublicListing(db, { slug: h.slug })).toBeNull();
       expect(await getPublicListing(db, { id: h.id })).toBeNull();
       // Until launch, an announced one shows a coming-soon card at its address (the badge links there).
-      const soon = await comingSoonListing(db, h.slug);
+      const soon = await comingSoonListing(db, siteId, h.slug);
       if (/scheduled|awaiting_badge|draft/.test(h.name)) expect(soon).toMatchObject({ name: h.name, slug: h.slug });
       else expect(soon).toBeNull();
+      // Another site's listing in the same database launches there: no card here.
+      expect(await comingSoonListing(db, siteId + 1_000_000, h.slug)).toBeNull();
     }
-    expect(await comingSoonListing(db, live.slug)).toBeNull();
+    expect(await comingSoonListing(db, siteId, live.slug)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Input of update_draft (docs/spec.md#drafts-submit-by-url, PATCH /drafts/{id}): exactly the spec's body fields.
 // Limits from docs/spec.md#8-limits are enforced here so refusals are 422s naming the field.
 import { z } from 'zod';
+import { milestoneDate } from '@/lib/listing-content/milestone-date';
 import {
   DRAFT_FIELD_NAMES,
   MAX_FAQS,
@@ -109,7 +110,7 @@ export const storyInput = z
   });
 
 export const milestoneInput = z.strictObject({
-  date: z.iso.date('Use YYYY-MM-DD.'),
+  date: milestoneDate,
   title: text(200).min(1),
   description: text(2000).nullable().optional(),
   url: httpsUrl.nullable().optional(),

@@ -22,7 +22,10 @@ export type StoryStatus = 'draft' | 'published';
 export const founderStorySchema = z
   .object({
     title: z.string().meta({ description: 'The story title ("" until one is written).' }),
-    url: z.string().meta({ description: 'The public story page once published, else the story editor.' }),
+    url: z.string().meta({
+      description:
+        'The public story page once published and the listing is live (shown_on_listing), else the story editor.',
+    }),
     published_at: z.string().nullable().meta({ description: 'When it was published; null while unpublished.' }),
     shown_on_listing: z
       .boolean()
@@ -67,7 +70,11 @@ function view(listing: ListingRow, row: StoryRow | null, missing: FounderStory['
   const published = row?.status === 'published';
   return {
     title: row?.sections.title ?? '',
-    url: published ? storyPageUrl(baseUrl, listing.slug) : storyEditorUrl(baseUrl, listing.id),
+    // The public page answers only for a live listing: before launch the link is the editor's, not a 404.
+    url:
+      published && listing.status === LISTING_STATUS.live
+        ? storyPageUrl(baseUrl, listing.slug)
+        : storyEditorUrl(baseUrl, listing.id),
     published_at: published && row?.publishedAt ? row.publishedAt.toISOString() : null,
     shown_on_listing: published && listing.status === LISTING_STATUS.live,
     status: published ? 'published' : 'draft',

@@ -2,6 +2,7 @@
 // API, MCP and OpenAPI state them and the forms refuse the same things (docs/decisions.md#input-validation).
 import { z } from 'zod';
 import { MAX_MILESTONES } from '@/lib/drafts/types';
+import { milestoneDate } from './milestone-date';
 import { MILESTONE_DESCRIPTION_MAX, MILESTONE_TITLE_MAX, UPDATE_BODY_MAX, UPDATE_TITLE_MAX } from './limits';
 
 export { MAX_MILESTONES, UPDATE_BODY_MAX, UPDATE_TITLE_MAX };
@@ -43,13 +44,7 @@ const httpsLink = z
   }, 'Must be a link starting with https://.');
 
 export const milestoneBody = {
-  date: z.iso
-    .date('Use a real date as YYYY-MM-DD.')
-    .refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'Use a date between 1900 and 2100.')
-    .meta({
-      description: 'The day it happened, YYYY-MM-DD (a real calendar date, 1900 to 2100).',
-      example: '2026-03-01',
-    }),
+  date: milestoneDate,
   title: oneLine(MILESTONE_TITLE_MAX, 'a title').meta({
     description: `What happened, at most ${MILESTONE_TITLE_MAX} characters.`,
     example: 'First 1,000 customers',

@@ -4,6 +4,7 @@ import { and, count, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthClients, oauthGrants } from '@/db/schema';
 import { isScope } from '@/lib/auth/principal';
+import { blankIfInvisible, stringProblem } from '@/lib/input/strings';
 import { isAllowListed } from '@/lib/net/address-rules';
 import { CIMD_CACHE_S, CIMD_FAILURE_CACHE_S, UNUSED_CLIENT_TTL_S, maxUnusedClients } from './config';
 import { fetchClientMetadataDocument } from './cimd';
@@ -94,7 +95,10 @@ export function validateClientMetadata(meta: ClientMetadata) {
   const responses = meta.response_types ?? ['code'];
   if (!Array.isArray(responses) || responses.some((r) => r !== 'code'))
     throw new OAuthFailure('invalid_client_metadata', 'Only the code response type is supported.');
-  const name = typeof meta.client_name === 'string' ? meta.client_name.trim().slice(0, 100) : '';
+  const name = typeof meta.client_name === 'string' ? blankIfInvisible(meta.client_name.trim().slice(0, 100)) : '';
+  // The consent page shows the name: a direction override could make it read as another app's.
+  const nameProblem = stringProblem(name);
+  if (nameProblem) throw new OAuthFailure('invalid_client_metadata', `client_name ${nameProblem}`);
   return {
     name: name || new URL(uris[0] as string).hostname || 'Unnamed app',
     redirectUris: [...new Set(uris as string[])],

@@ -27,13 +27,15 @@ export const setFounderStoryOp = defineOperation({
     'The older names story and why_started (→ how_started), journey (→ what_built), challenges and lessons (→ hard_parts) and achievements (→ milestones) are still accepted. ' +
     'Only the sections sent change; an empty string clears one; the text is kept as you wrote it. ' +
     'Every save checks the rules: at least 3 of the 6 body sections, at least 250 words in all, and the primary founder’s profile complete (name, role, bio, photo). ' +
-    'Passing, the story is published (url is the public story page); otherwise it stays (or goes back to) draft and missing says what to do.',
+    'Passing, the story is published (url is the public story page once the listing is live; before that the story editor, and shown_on_listing is false); otherwise it stays (or goes back to) draft and missing says what to do.',
   input: z.strictObject({ listing_id: listingId, ...storyInput.shape }),
   output: founderStorySchema,
   handler: (ctx, { listing_id, ...patch }) => setFounderStory(ctx, listing_id, patch),
   text: (s) =>
     s.status === 'published'
-      ? `Story published: ${s.url}`
+      ? s.shown_on_listing
+        ? `Story published: ${s.url}`
+        : `Story ready: it shows on the listing page once the listing is live. Edit it here: ${s.url}`
       : `Story saved as a draft. To publish:\n${s.missing.map((m) => `- ${m.reason} (${m.url})`).join('\n')}`,
 });
 

@@ -1,9 +1,10 @@
 // A rejected (or archived) listing's owner asks the site team to look again (after fixing what the reason says):
 // every admin of the site is mailed the owner's message with a link to the listing. Once a day per
-// listing, so the site team's inbox is not an owner's to fill.
+// listing, so the site team's inbox is not an owner's to fill. The request is also kept (one per listing,
+// the latest message) for the site team's listings page, until their next decision on the listing.
 import { eq } from 'drizzle-orm';
 import type { AuthedContext } from '@/lib/context';
-import { users, LISTING_STATUS } from '@/db/schema';
+import { listingReviewRequests, users, LISTING_STATUS } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { mailLine } from '@/lib/mail/sanitize';
 import { sendMail } from '@/lib/mail/send-mail';
@@ -25,6 +26,11 @@ export async function requestReview(
   if (listing.status !== LISTING_STATUS.rejected && listing.status !== LISTING_STATUS.archived)
     throw new AppError('conflict', 'Only a rejected or archived listing can ask the site team for another look.');
   await enforceRateLimit(ctx.db, `review-request:${listing.id}`, ONCE_A_DAY, ctx.now, 'requests for another look');
+  const request = { userId: ctx.principal.userId, message, requestedAt: ctx.now };
+  await ctx.db
+    .insert(listingReviewRequests)
+    .values({ listingId: listing.id, ...request })
+    .onConflictDoUpdate({ target: listingReviewRequests.listingId, set: request });
   const admins = await ctx.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   const owner = mailLine(ctx.principal.email ?? ctx.principal.name ?? 'The owner', 200);
   const name = mailLine(listing.name, 100);

@@ -79,10 +79,11 @@ async function applyTargets(db: DbOrTx, userId: string, listing: ListingRow, key
       ),
     )
     .orderBy(asc(sites.key), asc(listings.id));
-  if (keys.includes('all')) return mine;
   const known = await db.select({ id: sites.id, key: sites.key, name: sites.name }).from(sites);
   const [own] = known.filter((s) => s.id === listing.siteId);
+  // Every key is checked, beside "all" too: a mistyped key is refused, not ignored.
   keys.forEach((key, i) => {
+    if (key === 'all') return;
     const site = known.find((s) => s.key === key);
     if (!site)
       throw fieldError(
@@ -92,7 +93,7 @@ async function applyTargets(db: DbOrTx, userId: string, listing: ListingRow, key
     if (site.key !== own?.key && !mine.some((m) => m.siteKey === key))
       throw fieldError(`apply_to.${i}`, `You have no listing of this product on ${site.name} ("${key}").`);
   });
-  return mine.filter((m) => keys.includes(m.siteKey));
+  return keys.includes('all') ? mine : mine.filter((m) => keys.includes(m.siteKey));
 }
 
 export async function updateMyListing(ctx: AuthedContext, input: UpdateMyListingInput): Promise<ListingEditResult> {

@@ -1,5 +1,6 @@
 // The site team's listings: find any listing of this site (any status) by id, name, slug, website or
 // owner email; see its status, owner and plan; reject or archive it with a reason, or restore it.
+// Owners asking for another look are counted at the top and listed by the status choice REVIEW_REQUESTED.
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -14,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { getDb } from '@/db/client';
 import { LISTING_STATUSES, type ListingStatus } from '@/db/schema';
-import { isListingStatus, searchAdminListings, type AdminListingRow } from '@/lib/admin/moderation';
+import { isListingStatus, openReviewRequests, searchAdminListings, type AdminListingRow } from '@/lib/admin/moderation';
 import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/listings-notice';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getSite } from '@/lib/site/site';
@@ -23,6 +24,8 @@ export const metadata: Metadata = { title: 'Listings · Site team' };
 export const dynamic = 'force-dynamic';
 
 const PER_PAGE = 20;
+/** The status choice that lists the listings whose owner asks for another look. */
+const REVIEW_REQUESTED = 'review_requested';
 
 const STATUS_TONES: Record<ListingStatus, BadgeTone> = {
   draft: 'neutral',
@@ -73,6 +76,18 @@ function ListingItem({ l }: { l: AdminListingRow }) {
           </div>
         )}
       </dl>
+      {l.reviewRequest && (
+        <div
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm"
+          data-testid="review-request"
+        >
+          <p className="font-medium text-amber-900">
+            The owner asks for another look ({l.reviewRequest.requestedAt.toISOString().slice(0, 16).replace('T', ' ')}{' '}
+            UTC):
+          </p>
+          <p className="mt-1 wrap-anywhere whitespace-pre-wrap text-stone-900">{l.reviewRequest.message}</p>
+        </div>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {l.status === 'live' && (
           <Link href={`/p/${l.slug}`} className="font-medium text-brand-700 underline underline-offset-2">
@@ -107,9 +122,14 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
   const q = stringParam(sp.q, 200);
   const statusText = stringParam(sp.status, 20);
   const status = isListingStatus(statusText) ? statusText : undefined;
+  const reviewRequested = statusText === REVIEW_REQUESTED;
   const page = pageParam(sp.page);
   const db = await getDb();
-  const result = await searchAdminListings(db, await getSite(db), { q, status, page, per_page: PER_PAGE });
+  const site = await getSite(db);
+  const [result, requests] = await Promise.all([
+    searchAdminListings(db, site, { q, status, reviewRequested, page, per_page: PER_PAGE }),
+    openReviewRequests(db, site),
+  ]);
   const notice = (await cookies()).get(LISTINGS_NOTICE_COOKIE)?.value.slice(0, 400);
   return (
     <div className="space-y-6">
@@ -121,6 +141,18 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
         </p>
       </header>
       {notice && <FlashNotice message={notice} cookieName={LISTINGS_NOTICE_COOKIE} />}
+      {requests > 0 && !reviewRequested && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Link
+            href={`/admin/listings?status=${REVIEW_REQUESTED}`}
+            className="font-semibold underline underline-offset-2"
+            data-testid="review-requests-link"
+          >
+            {requests === 1 ? '1 owner asks' : `${requests} owners ask`} for another look
+          </Link>{' '}
+          at a rejected or archived listing.
+        </p>
+      )}
       <form
         method="get"
         action="/admin/listings"
@@ -146,13 +178,19 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
             <label htmlFor="listings-status" className={labelClass}>
               Status
             </label>
-            <select id="listings-status" name="status" defaultValue={status ?? ''} className={`${inputClass} mt-1.5`}>
+            <select
+              id="listings-status"
+              name="status"
+              defaultValue={reviewRequested ? REVIEW_REQUESTED : (status ?? '')}
+              className={`${inputClass} mt-1.5`}
+            >
               <option value="">Any</option>
               {LISTING_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s)}
                 </option>
               ))}
+              <option value={REVIEW_REQUESTED}>Asks for another look</option>
             </select>
           </div>
           <Button type="submit" variant="neutral">
@@ -179,7 +217,7 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
         perPage={PER_PAGE}
         total={result.total}
         basePath="/admin/listings"
-        params={{ q, status }}
+        params={{ q, status: reviewRequested ? REVIEW_REQUESTED : status }}
       />
     </div>
   );

@@ -234,6 +234,9 @@ describe('refusals name the field (422 problem+json)', () => {
       'milestones.0.url',
     ],
     ['a milestone date not YYYY-MM-DD', { milestones: [{ date: '01/02/2025', title: 'Launch' }] }, 'milestones.0.date'],
+    // The listing's milestones take 1900–2100 (add_milestone); a draft's milestones become the listing's.
+    ['a milestone in year 1', { milestones: [{ date: '0001-01-01', title: 'Ancient' }] }, 'milestones.0.date'],
+    ['a milestone in 2999', { milestones: [{ date: '2999-01-01', title: 'Far' }] }, 'milestones.0.date'],
     ['an unknown field name', { fields: { slogan: 'x' } }, 'fields.slogan'],
     ['an unknown regenerate name', { regenerate: ['slogan'] }, 'regenerate.0'],
   ];

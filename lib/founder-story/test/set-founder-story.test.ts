@@ -256,6 +256,25 @@ describe('set_founder_story over MCP', () => {
     expect(res.structuredContent).toMatchObject({ title: 'Told over MCP', status: 'published', missing: [] });
   });
 
+  it('links a story ready before launch to its editor, not to a public page that is not there yet', async () => {
+    const listing = await ownListing(db, owner.user.id, LISTING_STATUS.scheduled);
+    await founderOf(db, owner.user.id, listing.id);
+    const rest = await put(owner, listing.id, { title: 'Before launch', ...story(3, 300) });
+    expect(rest.body).toMatchObject({
+      status: 'published',
+      shown_on_listing: false,
+      url: `${app.url}/account/listings/${listing.id}#story`,
+    });
+    const res = await mcp.callTool({
+      name: 'set_founder_story',
+      arguments: { listing_id: listing.id, title: 'Again' },
+    });
+    expect(res.structuredContent).toMatchObject({ status: 'published', url: rest.body.url });
+    const text = (res.content as { type: string; text: string }[])[0].text;
+    expect(text).toContain('shows on the listing page once the listing is live');
+    expect(text).not.toContain('/story');
+  });
+
   it("answers 404 for another account's listing", async () => {
     const listing = await ownListing(db, owner.user.id);
     const res = await strangerMcp.callTool({

@@ -104,6 +104,16 @@ describe('registration', () => {
     expect((await post('openid account:read admin account:read')).scope).toBe('account:read');
     expect(await post('admin')).not.toHaveProperty('scope');
   });
+
+  it('refuses a name the consent page would show reordered, and names an invisible one by its address', async () => {
+    const spoof = await register([REDIRECT], 'Claude \u202eppa liaM');
+    expect(spoof.res.status).toBe(400);
+    expect(spoof.body).toMatchObject({ error: 'invalid_client_metadata' });
+    expect(spoof.body.error_description).toContain('direction override (U+202E)');
+    const blank = await register([REDIRECT], '\u200b\u200b');
+    expect(blank.res.status).toBe(201);
+    expect(blank.body.client_name).toBe('agent.example');
+  });
 });
 
 describe('tokens', () => {

@@ -314,6 +314,13 @@ describe('update_my_listing', () => {
       });
       expect(unknown.status).toBe(422);
       expect(unknown.body.errors[0].path).toBe('apply_to.1');
+      // Beside "all" too: a mistyped key is refused, not ignored.
+      const besideAll = await call('PATCH', `/me/listings/${main.id}`, {
+        fields: { pricing: '$11' },
+        apply_to: ['all', 'nope'],
+      });
+      expect(besideAll.status).toBe(422);
+      expect(besideAll.body.errors[0].path).toBe('apply_to.1');
       const lonely = await makeListing(db, owner.user.id);
       const without = await call('PATCH', `/me/listings/${lonely.id}`, {
         fields: { pricing: '$1' },

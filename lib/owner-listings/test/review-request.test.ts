@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, listings } from '@/db/schema';
+import { openReviewRequests, restoreListing, searchAdminListings } from '@/lib/admin/moderation';
 import { contextFor } from '@/lib/orders/test/helpers';
 import { requestReview } from '@/lib/owner-listings/review-request';
 import { createAccount } from '@/test/support/accounts';
@@ -43,5 +44,25 @@ describe('asking the site team for another look', () => {
     await expect(requestReview(ctx, { listingId: listing.id, message: 'Again?' })).rejects.toMatchObject({
       code: 'rate_limited',
     });
+  });
+
+  it('is listed for the site team until their next decision on the listing', async () => {
+    const admin = await createAccount(db, { role: 'admin' });
+    const { user } = await createAccount(db);
+    const ctx = await contextFor(db, user);
+    const listing = await makeListing(db, user.id, { name: 'Asks Again', status: 'archived' });
+    const open = async () =>
+      (await searchAdminListings(db, ctx.site, { reviewRequested: true, page: 1, per_page: 100 })).items.filter(
+        (l) => l.id === listing.id,
+      );
+    expect(await open()).toEqual([]);
+    const before = await openReviewRequests(db, ctx.site);
+    await requestReview(ctx, { listingId: listing.id, message: 'The product is back online.' });
+    expect(await open()).toMatchObject([{ reviewRequest: { message: 'The product is back online.' } }]);
+    expect(await openReviewRequests(db, ctx.site)).toBe(before + 1);
+
+    await restoreListing(ctx, { listingId: listing.id, adminId: admin.user.id });
+    expect(await open()).toEqual([]);
+    expect(await openReviewRequests(db, ctx.site)).toBe(before);
   });
 });
