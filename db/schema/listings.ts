@@ -124,6 +124,8 @@ export const listings = pgTable(
     // the index alone (an index-only scan) instead of fetching each listing it passes.
     index('listings_status_votes_idx').on(t.status, t.votesCount.desc(), t.id, t.categoryIds),
     index('listings_owner_idx').on(t.ownerId),
+    // One listing per website on a site (lib/owner-listings/same-website.ts; website_key: migration 0035).
+    index('listings_site_website_idx').on(t.siteId, sql`website_key(${t.url})`),
     index('listings_launch_week_idx').on(t.launchWeek),
     // Public lists read live listings straight in these orders (lib/listings/search.ts); votes order
     // uses listings_status_votes_idx. lower(name) also finds an exact name match for relevance.

@@ -11,6 +11,7 @@ import type { AuthedContext, OpContext } from '@/lib/context';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
 import type { ListingRow } from '@/lib/owner-listings/access';
 import { LISTING_FIELDS, type ListingFieldName, type ListingPatch } from '@/lib/owner-listings/listing-fields';
+import { refuseListedWebsite } from '@/lib/owner-listings/same-website';
 import { uniqueSlug } from '@/lib/owner-listings/slugs';
 import { emptyFields } from './fields';
 import { draftFailed, loadOwnDraft, type DraftRow } from './queries';
@@ -145,7 +146,10 @@ export async function writeListingFromDraft(
   let listing = await lockDraftListing(db, draft);
   const created = listing === null;
   if (listing) await applyListingEdit(db, ctx, listing, patch, { source: 'submit_draft', actorId });
-  else listing = await createListing(db, ctx, draft, patch);
+  else {
+    await refuseListedWebsite(db, { siteId: ctx.site.id, url: draft.url, userId: draft.ownerId });
+    listing = await createListing(db, ctx, draft, patch);
+  }
 
   if (draft.listingId !== listing.id || draft.status !== 'submitted') {
     await db

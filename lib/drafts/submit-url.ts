@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { drafts } from '@/db/schema';
 import { fieldError } from '@/lib/errors/app-error';
 import { sendJob } from '@/lib/jobs/send';
+import { refuseListedWebsite } from '@/lib/owner-listings/same-website';
 import { checkAddress, isAllowListed, isIpLiteral } from '@/lib/net/address-rules';
 import type { AuthedContext } from '@/lib/context';
 import { emptyFields } from './fields';
@@ -91,6 +92,7 @@ export async function submitUrl(ctx: AuthedContext, raw: string) {
       ),
     );
   if (existing) return draftView(ctx.db, existing);
+  await refuseListedWebsite(ctx.db, { siteId: ctx.site.id, url: normalized, userId: ownerId });
   await enforceDraftQuota(ctx.db, ownerId, ctx.now);
   const [row] = await ctx.db
     .insert(drafts)

@@ -37,11 +37,12 @@ afterAll(async () => {
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-/** A fresh account with the acme draft built and submitted once. */
+let runs = 0;
+/** A fresh account with the acme draft built and submitted once (its own address: one listing per website). */
 async function submitted(account?: Account) {
   const owner = account ?? (await createAccount(db, { name: 'Maria Santos' }));
   const call = caller(app.url, owner.auth);
-  const created = await call('POST', '/drafts', { url: acme.url });
+  const created = await call('POST', '/drafts', { url: `${acme.url}/?run=${++runs}` });
   expect(created.status).toBe(201);
   const draftId: string = created.body.id;
   await waitForDraft(call, draftId);
