@@ -140,6 +140,17 @@ test('answer interview questions; the answers show on the founder page and under
   await expect(page.getByText(answer)).toBeVisible();
   await page.goto('/interview');
   await expect(page.getByText(answer)).toBeVisible();
+  // A long link in an answer wraps on a phone instead of pushing the page sideways.
+  await page.goto('/account/interview');
+  const link = `https://github.com/acme/acme/blob/main/docs/roadmap/${'very-long-path-segment-'.repeat(6)}plan.md`;
+  await page.getByLabel('What made you start building this product?').fill(`${answer} Roadmap: ${link}`);
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByText('Saved 1 answer.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/interview');
+  await expect(page.getByText(link)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Emptying an answer removes it, and says so (it said "Saved 1 answer.").
   await page.goto('/account/interview');
   await page.getByLabel('What made you start building this product?').fill('');

@@ -65,6 +65,7 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   await launch.getByRole('button', { name: 'Launch for free' }).click();
   await expect(launch.getByTestId('choose-free-status')).toContainText('Free launch reserved for Week');
   await expect(launch.getByTestId('launch-status')).toHaveAttribute('data-status', 'awaiting_badge');
+  await expect(launch.getByTestId('launch-status')).toHaveText('Waiting for the badge and the founder profile');
   const week = (await launch.getByTestId('launch-week').textContent())!;
   expect(week).toMatch(/^Week \d+, \d{4}$/);
   await expect(launch.getByTestId('queue-place')).toHaveText(/^\d+ of 20$/);
@@ -86,6 +87,8 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   await expect(launch.getByTestId('check-now-status')).toContainText('Badge found');
   await expect(launch.getByTestId('gate-badge')).toHaveAttribute('data-done', 'true');
   await expect(launch.getByTestId('launch-status')).toHaveAttribute('data-status', 'awaiting_badge');
+  // The badge is found: only what is still open is named.
+  await expect(launch.getByTestId('launch-status')).toHaveText('Waiting for the founder profile');
 
   // The founder completes their profile on the profile page (the listing's draft never overwrites it);
   // saving it schedules the launch that was waiting only for it.

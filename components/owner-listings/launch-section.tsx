@@ -17,12 +17,21 @@ import { CheckNowForm, ChooseFreeForm } from './launch-forms';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   draft: { label: 'Not launched yet', tone: 'neutral' },
-  awaiting_badge: { label: 'Waiting for the badge and profile', tone: 'warning' },
+  awaiting_badge: { label: 'Waiting for the badge', tone: 'warning' }, // which gates: waitingFor
   scheduled: { label: 'Scheduled', tone: 'success' },
   live: { label: 'Live', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'danger' },
   archived: { label: 'Archived', tone: 'neutral' },
 };
+
+/** What a free launch waits for: the gates still open (the checklist below says how to close them). */
+function waitingFor(gates: LaunchView['gates']): string {
+  const open = [
+    gates.badge.status !== 'verified' && 'the badge',
+    gates.founder_profile.status !== 'complete' && 'the founder profile',
+  ].filter(Boolean);
+  return open.length ? `Waiting for ${open.join(' and ')}` : 'Waiting for the next check';
+}
 
 export async function LaunchSection({ listing }: { listing: MyListing }) {
   const data = await launchPanelData(listing.id, publicBaseUrl(), siteNow());
@@ -30,7 +39,8 @@ export async function LaunchSection({ listing }: { listing: MyListing }) {
   const { launch, kit, settings } = data;
   // The rule in schedule.ts: the current ISO week plus the lead (4 weeks "from now" read as 28 days).
   const earliestFree = addWeeks(isoWeekOf(siteNow()), settings.freeLeadWeeks);
-  const status = STATUS[launch.status] ?? { label: launch.status, tone: 'neutral' as const };
+  const known = STATUS[launch.status] ?? { label: launch.status, tone: 'neutral' as const };
+  const status = launch.status === 'awaiting_badge' ? { ...known, label: waitingFor(launch.gates) } : known;
   const closed = launch.status === 'rejected' || launch.status === 'archived';
   const choosing = launch.status === 'draft' && launch.plan === 'none';
 

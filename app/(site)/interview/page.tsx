@@ -27,7 +27,7 @@ export default async function InterviewPage() {
             <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
               {i + 1}
             </span>
-            <div>
+            <div className="min-w-0">
               <h2 className="font-semibold text-stone-900">{q.question}</h2>
               {q.helpText && <p className="mt-1 text-sm text-stone-600">{q.helpText}</p>}
               {answers.some((a) => a.questionKey === q.key) && (
@@ -36,7 +36,7 @@ export default async function InterviewPage() {
                     .filter((a) => a.questionKey === q.key)
                     .map((a) => (
                       <li key={a.founder.slug} className="border-brand-200 border-l-2 pl-3">
-                        <p className="line-clamp-4 whitespace-pre-line text-stone-700">{a.answer}</p>
+                        <p className="line-clamp-4 wrap-anywhere whitespace-pre-line text-stone-700">{a.answer}</p>
                         <p className="mt-1 text-sm text-stone-600">
                           <Link
                             href={`/founders/${a.founder.slug}`}

@@ -180,6 +180,7 @@ export default async function AdminListingsPage({ searchParams }: { searchParams
             </label>
             <select
               id="listings-status"
+              key={statusText ?? ''} // a link to another status choice re-renders this page in place
               name="status"
               defaultValue={reviewRequested ? REVIEW_REQUESTED : (status ?? '')}
               className={`${inputClass} mt-1.5`}
