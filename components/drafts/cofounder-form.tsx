@@ -64,12 +64,14 @@ export function CofounderForm({
         <Field
           id="cf-replaces"
           label={`Are you one of the founders ${productName} lists?`}
-          hint="Choose yourself: your profile takes that place, and what it says (role, bio, photo, links) fills the fields you leave empty."
+          hint="Choose yourself: your profile takes that place, and what it says (name, role, bio, photo, links) fills the fields you leave empty."
         >
           <select
             id="cf-replaces"
             name="replaces"
-            defaultValue={drafted.find((n) => n.trim().toLowerCase() === v.name.trim().toLowerCase()) ?? ''}
+            defaultValue={
+              v.replaces ?? drafted.find((n) => n.trim().toLowerCase() === v.name.trim().toLowerCase()) ?? ''
+            }
             aria-describedby="cf-replaces-hint"
             className={inputClass}
           >

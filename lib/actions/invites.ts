@@ -11,7 +11,15 @@ import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 import { plainMessage } from '@/lib/errors/zod-messages';
 
-export type ProfileValues = { name: string; role: string; bio: string; photo_url: string; socials: SocialRow[] };
+/** `replaces`: the drafted founder the invitee says they are ('' none; absent when the form offers none). */
+export type ProfileValues = {
+  name: string;
+  role: string;
+  bio: string;
+  photo_url: string;
+  socials: SocialRow[];
+  replaces?: string;
+};
 export type AcceptState = ActionState<ProfileValues>;
 
 export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promise<AcceptState> {
@@ -25,8 +33,12 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
     const url = text(`socials.${i}.url`);
     if (url) socials.push({ platform: text(`socials.${i}.platform`), url });
   }
+  // The form always says which drafted founder this is ('' none of them); that founder's name is the
+  // invitee's when they leave theirs empty.
+  const replaces = fd.has('replaces') ? text('replaces').slice(0, 200) : undefined;
   const values: ProfileValues = {
-    name: text('name'),
+    name: text('name') || replaces || '',
+    ...(replaces !== undefined ? { replaces } : {}),
     role: text('role'),
     bio: text('bio'),
     photo_url: text('photo_url'),
@@ -52,8 +64,7 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
     await acceptInvite(await getDb(), {
       token,
       userId: user.id,
-      // The form always says which drafted founder this is ('' none of them).
-      replaces: fd.has('replaces') ? text('replaces').slice(0, 200) : undefined,
+      replaces,
       profile: {
         name: p.name,
         role: p.role ?? null,

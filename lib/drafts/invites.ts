@@ -71,7 +71,9 @@ export async function inviteCofounder(ctx: AuthedContext, draftId: string, email
           .values({ draftId, email: to, ...link, invitedBy: ctx.principal.userId, createdAt: ctx.now })
           .returning();
     const product = productName(draft);
-    const inviter = mailLine(ctx.principal.name || ctx.principal.email || '', 100) || 'A founder';
+    const inviter =
+      mailLine((await profileName(tx, ctx.principal.userId)) || ctx.principal.name || ctx.principal.email || '', 100) ||
+      'A founder';
     const site = mailLine(draft.url, 300);
     const url = `${ctx.baseUrl}/invites/${token}`;
     await sendMail(tx, {
@@ -114,13 +116,24 @@ export type InviteDetails = {
   drafted: string[];
 };
 
+/** The name on the account's founder profile (an account's own name is often blank: magic links ask none). */
+async function profileName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: founderProfiles.name })
+    .from(founderProfiles)
+    .where(eq(founderProfiles.userId, userId))
+    .limit(1);
+  return row?.name?.trim() || null;
+}
+
 /** The invite behind a link, or null when the token is unknown. */
 export async function getInvite(db: DbOrTx, token: string, now = new Date()): Promise<InviteDetails | null> {
   const [row] = await db
-    .select({ invite: draftInvites, draft: drafts, inviter: users.name })
+    .select({ invite: draftInvites, draft: drafts, inviter: users.name, inviterProfile: founderProfiles.name })
     .from(draftInvites)
     .innerJoin(drafts, eq(drafts.id, draftInvites.draftId))
     .leftJoin(users, eq(users.id, draftInvites.invitedBy))
+    .leftJoin(founderProfiles, eq(founderProfiles.userId, draftInvites.invitedBy))
     .where(eq(draftInvites.tokenHash, hashToken(token)));
   if (!row) return null;
   const view = inviteView(row.invite, now);
@@ -133,7 +146,7 @@ export async function getInvite(db: DbOrTx, token: string, now = new Date()): Pr
     productName: name,
     productUrl: row.draft.url,
     status: view.status,
-    invitedBy: row.inviter,
+    invitedBy: row.inviterProfile || row.inviter,
     drafted: (((row.draft.fields as StoredFields | null)?.founders?.value ?? []) as DraftFounder[])
       .filter((f, j) => j > 0 && !f.founder_profile_id && f.name.trim())
       .map((f) => f.name),

@@ -3,9 +3,9 @@
 // reaches neither the subject nor the body as a new line.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drafts, emailOutbox } from '@/db/schema';
+import { drafts, emailOutbox, founderProfiles } from '@/db/schema';
 import { emptyFields } from '@/lib/drafts/fields';
-import { INVITES_PER_ACCOUNT_PER_DAY, INVITES_PER_RECIPIENT_PER_DAY } from '@/lib/drafts/invites';
+import { getInvite, INVITES_PER_ACCOUNT_PER_DAY, INVITES_PER_RECIPIENT_PER_DAY } from '@/lib/drafts/invites';
 import { newDraftId } from '@/lib/drafts/submit-url';
 import type { DraftStatus } from '@/lib/drafts/types';
 import { useApp } from '@/test/support/app';
@@ -58,6 +58,21 @@ describe('co-founder invite abuse', () => {
       const id = await draftOf(owner.user.id, status);
       expect((await call('POST', `/drafts/${id}/invites`, { email: `from-${status}@example.org` })).status).toBe(201);
     }
+  });
+
+  it("names the inviter by their founder profile's name, not an address, in the mail and on the link's page", async () => {
+    const owner = await createAccount(db, { name: '' });
+    await db
+      .insert(founderProfiles)
+      .values({ slug: `maria-${owner.user.id}`, name: 'Maria Santos', userId: owner.user.id });
+    const id = await draftOf(owner.user.id, 'ready');
+    expect(
+      (await caller(app.url, owner.auth)('POST', `/drafts/${id}/invites`, { email: 'named@example.org' })).status,
+    ).toBe(201);
+    const [mail] = await invitesTo('named@example.org');
+    expect(mail.subject).toBe('Maria Santos invited you to add your founder profile to Acme');
+    const token = mail.text.match(/\/invites\/([\w-]+)/)![1];
+    expect((await getInvite(db, token))?.invitedBy).toBe('Maria Santos');
   });
 
   it('strips line breaks and control characters from the product and inviter names', async () => {
