@@ -140,13 +140,17 @@ export async function writeListingFromDraft(
   ctx: Pick<OpContext, 'site' | 'now' | 'face'>,
   draft: DraftRow,
   actorId: string,
-): Promise<{ listingId: number; created: boolean; status: ListingStatus }> {
+  expectedVersion?: number,
+): Promise<{ listingId: number; created: boolean; status: ListingStatus; changed: string[] }> {
   const patch = listingPatchFromDraft(draftValues(draft.fields)) as Required<ListingPatch>;
   if (!patch.name) throw fieldError('fields.name', 'Add the product name before submitting.');
   let listing = await lockDraftListing(db, draft);
   const created = listing === null;
-  if (listing) await applyListingEdit(db, ctx, listing, patch, { source: 'submit_draft', actorId });
-  else {
+  let changed: string[] = [];
+  if (listing) {
+    const edit = await applyListingEdit(db, ctx, listing, patch, { source: 'submit_draft', actorId, expectedVersion });
+    changed = edit.changes.map((c) => c.field);
+  } else {
     await refuseListedWebsite(db, { siteId: ctx.site.id, url: draft.url, userId: draft.ownerId });
     listing = await createListing(db, ctx, draft, patch);
   }
@@ -163,10 +167,11 @@ export async function writeListingFromDraft(
       })
       .where(eq(drafts.id, draft.id));
   }
-  return { listingId: listing.id, created, status: listing.status };
+  return { listingId: listing.id, created, status: listing.status, changed };
 }
 
-export async function submitDraft(ctx: AuthedContext, id: string) {
+/** `listingVersion`: the listing's version the caller read; a listing edited since is a 409, unchanged. */
+export async function submitDraft(ctx: AuthedContext, id: string, listingVersion?: number) {
   return ctx.db.transaction(async (tx) => {
     const draft = await loadOwnDraft(tx, ctx.principal.userId, id);
     if (draft.status === 'crawling' || draft.status === 'drafting')
@@ -176,7 +181,13 @@ export async function submitDraft(ctx: AuthedContext, id: string) {
       );
     if (draft.status === 'failed') throw draftFailed();
     const [locked] = await tx.select().from(drafts).where(eq(drafts.id, id)).for('update');
-    const r = await writeListingFromDraft(tx, ctx, locked, ctx.principal.userId);
-    return { listing_id: r.listingId, draft_id: id, listing_status: r.status, created: r.created };
+    const r = await writeListingFromDraft(tx, ctx, locked, ctx.principal.userId, listingVersion);
+    return {
+      listing_id: r.listingId,
+      draft_id: id,
+      listing_status: r.status,
+      created: r.created,
+      changed_fields: r.changed,
+    };
   });
 }

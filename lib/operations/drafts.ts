@@ -136,18 +136,29 @@ export const submitDraftOp = defineOperation({
   tag: 'Drafts',
   summary: 'Save the draft as a listing',
   description:
-    'The first time, saves the draft as a listing with status draft (not public yet). From then on the listing is the record: running it again applies the draft to the same listing as one version in its history (only fields that differ change; milestone and founder ids stay).',
-  input: z.strictObject({ id: draftId }),
+    'The first time, saves the draft as a listing with status draft (not public yet). From then on the listing is the record: running it again makes the listing say what the whole draft says, as one version in its history (only fields that differ change; milestone and founder ids stay), so it puts back fields edited on the listing since (update_my_listing, set_founder_story); changed_fields names them. Send listing_version (get_my_listing) to be refused with 409 version_conflict, changing nothing, when the listing was edited after you read it. To change single fields, use update_draft or update_my_listing.',
+  input: z.strictObject({
+    id: draftId,
+    listing_version: z.number().int().min(0).max(2_147_483_647).optional().meta({
+      description:
+        "The listing's version you read (get_my_listing): when the listing was edited since, 409 version_conflict and nothing changes. Ignored on the first submit.",
+    }),
+  }),
   output: z
     .object({
       listing_id: z.number().int(),
       draft_id: z.string(),
       listing_status: z.string().meta({ description: 'The listing status (draft until you choose a plan).' }),
       created: z.boolean().meta({ description: 'True the first time; false when the same listing was updated.' }),
+      changed_fields: z.array(z.string()).meta({
+        description: 'The listing fields this submit changed (empty the first time, and when nothing differed).',
+      }),
     })
     .meta({ id: 'DraftSubmitResult' }),
-  handler: (ctx, input) => submitDraft(ctx, input.id),
-  text: (r) => `Listing ${r.listing_id} ${r.created ? 'created' : 'updated'} (status ${r.listing_status}).`,
+  handler: (ctx, input) => submitDraft(ctx, input.id, input.listing_version),
+  text: (r) =>
+    `Listing ${r.listing_id} ${r.created ? 'created' : 'updated'} (status ${r.listing_status}).` +
+    (r.created ? '' : r.changed_fields.length ? ` Changed: ${r.changed_fields.join(', ')}.` : ' Nothing differed.'),
 });
 
 export const draftOperations = [

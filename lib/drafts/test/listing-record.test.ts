@@ -242,7 +242,7 @@ describe('submit_draft again', () => {
     const milestones = await milestonesOf(s.listingId);
     const founders = await foundersOf(s.listingId);
     const again = await s.call('POST', `/drafts/${s.draftId}/submit`, {});
-    expect(again.body).toMatchObject({ listing_id: s.listingId, created: false });
+    expect(again.body).toMatchObject({ listing_id: s.listingId, created: false, changed_fields: [] });
     expect(await versionsOf(s.listingId)).toHaveLength(0);
 
     const [row] = await db.select().from(listings).where(eq(listings.id, s.listingId));
@@ -256,8 +256,15 @@ describe('submit_draft again', () => {
         actorId: s.owner.user.id,
       },
     );
-    const third = await s.call('POST', `/drafts/${s.draftId}/submit`, {});
-    expect(third.body).toMatchObject({ listing_id: s.listingId, created: false });
+    // The caller's listing_version is stale: nothing is put back, and the 409 says why.
+    const stale = await s.call('POST', `/drafts/${s.draftId}/submit`, { listing_version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'version_conflict', current_version: 1 });
+    expect((await db.select().from(listings).where(eq(listings.id, s.listingId)))[0].headline).toBe(
+      'Changed elsewhere',
+    );
+    const third = await s.call('POST', `/drafts/${s.draftId}/submit`, { listing_version: 1 });
+    expect(third.body).toMatchObject({ listing_id: s.listingId, created: false, changed_fields: ['headline'] });
     const versions = await versionsOf(s.listingId);
     expect(versions.map((v) => v.source)).toEqual(['update_my_listing', 'submit_draft']);
     expect(versions[1].changes.map((c) => c.field)).toEqual(['headline']);
