@@ -98,7 +98,8 @@ async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Prom
     face: 'mcp',
     principal: call.principal,
     readInput: async () => input,
-    idempotencyKey: spec.op.idempotent && key !== undefined ? String(key) : null,
+    // Not a string ({"a":1}, 12345): refused as an empty key is, where String() made every object one key.
+    idempotencyKey: spec.op.idempotent && key !== undefined ? (typeof key === 'string' ? key : '') : null,
     signInHint: 'Sign-in required: connect with OAuth (see WWW-Authenticate) or send Authorization: Bearer <API key>.',
   });
   return toToolResult(spec, outcome);

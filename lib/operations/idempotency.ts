@@ -17,7 +17,10 @@ export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: StoredResp
 
 export function validateKey(key: string) {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    throw new AppError('idempotency_key_invalid', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`);
+    throw new AppError(
+      'idempotency_key_invalid',
+      `The idempotency key (the Idempotency-Key header; idempotency_key on MCP) must be text of 1 to ${MAX_KEY_LENGTH} characters.`,
+    );
   }
 }
 

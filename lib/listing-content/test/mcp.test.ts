@@ -99,6 +99,17 @@ describe('listing content over MCP', () => {
     expect(
       await problem(mine, 'add_milestone', { listing_id: listing.id, date: '2026-02-30', title: 'Nope' }),
     ).toMatchObject({ status: 422 });
+    // A key that is not text is refused (String() made every object the key "[object Object]").
+    for (const key of [{ a: 1 }, 12345, ''])
+      expect(
+        await problem(mine, 'add_milestone', {
+          listing_id: listing.id,
+          date: '2026-02-15',
+          title: 'Keyed',
+          idempotency_key: key,
+        }),
+      ).toMatchObject({ status: 400, code: 'idempotency_key_invalid' });
+    expect(await db.select().from(listingMilestones).where(eq(listingMilestones.title, 'Keyed'))).toHaveLength(0);
 
     expect(
       await problem(theirs, 'add_milestone', { listing_id: listing.id, date: '2026-01-01', title: 'x' }),
