@@ -21,14 +21,17 @@ export const LEGACY_STORY_SECTIONS = [
   'lessons',
 ] as const;
 
+/** A web address; a refusal says which part is wrong (a dotless host is not "no http://"). */
 const webUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (v) => /^https?:\/\/[^\s/]+\.[^\s]*$|^https?:\/\/[^\s/]+$/i.test(v) && URL.canParse(v),
-    'Must be a web address starting with https:// or http://.',
-  );
+  .refine((v) => /^https?:\/\//i.test(v), 'Must be a web address starting with https:// or http://.')
+  .refine((v) => !/^https?:\/\//i.test(v) || (!/\s/.test(v) && URL.canParse(v)), 'This is not a valid web address.')
+  .refine((v) => {
+    if (!/^https?:\/\//i.test(v) || /\s/.test(v) || !URL.canParse(v)) return true; // said above
+    return new URL(v).hostname.includes('.');
+  }, 'Use a public address with a dot in its name (e.g. https://example.com/logo.png): this one works only on its own machine.');
 const httpsUrl = z
   .string()
   .trim()

@@ -248,6 +248,14 @@ describe('refusals name the field (422 problem+json)', () => {
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
     });
   }
+  it('says which part of a web address is wrong', async () => {
+    const message = async (logo: string) =>
+      (await call('PATCH', `/drafts/${id}`, { fields: { logo_url: logo } })).body.errors[0].message as string;
+    expect(await message('example.com/logo.png')).toBe('Must be a web address starting with https:// or http://.');
+    expect(await message('http://localhost/x.png')).toContain('a dot in its name');
+    expect(await message('https://exa mple.com/x.png')).toBe('This is not a valid web address.');
+  });
+
   it('legacy story sections that together pass 8000 characters', async () => {
     const res = await call('PATCH', `/drafts/${id}`, {
       story: { challenges: 'x'.repeat(5000), lessons: 'y'.repeat(5000) },
