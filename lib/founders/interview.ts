@@ -86,8 +86,11 @@ export async function answerInterview(ctx: AuthedContext, items: InterviewAnswer
     const errors: { path: string; message: string }[] = [];
     const chosen = new Map<number, string>();
     items.forEach((item, i) => {
+      // An id written as text ("3") is an id, as ids in paths and bodies are elsewhere.
       const q = questions.find((x) =>
-        typeof item.question === 'number' ? x.id === item.question : x.key === item.question,
+        typeof item.question === 'number'
+          ? x.id === item.question
+          : x.key === item.question || (/^\d{1,9}$/.test(item.question) && x.id === Number(item.question)),
       );
       if (!q)
         errors.push({

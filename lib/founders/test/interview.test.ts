@@ -108,6 +108,17 @@ describe('answer_interview over REST', () => {
     });
     expect(twice.status).toBe(422);
     expect(twice.body.errors[0].path).toBe('answers.1.question');
+    // An id written as text is that id ("3" as 3): the same question twice still.
+    const asText = await put(account, {
+      answers: [
+        { question: String(originId), answer: 'a' },
+        { question: 'origin', answer: 'b' },
+      ],
+    });
+    expect(asText.status).toBe(422);
+    expect(asText.body.errors[0].path).toBe('answers.1.question');
+    const byTextId = await put(account, { answers: [{ question: String(originId), answer: 'By id.' }] });
+    expect(byTextId.body.answers).toEqual([expect.objectContaining({ question_key: 'origin', answer: 'By id.' })]);
     expect((await put(account, { answers: [] })).status).toBe(422);
   });
 
