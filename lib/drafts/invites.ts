@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, drafts, founderProfiles, listings, users } from '@/db/schema';
+import { revalidatePublic, tags } from '@/lib/cache/tags';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
 import { LISTING_FIELDS, type ListingFounder } from '@/lib/owner-listings/listing-fields';
 import { AppError, fieldError } from '@/lib/errors/app-error';
@@ -214,6 +215,7 @@ export async function acceptInvite(
     }
     const [existing] = await tx.select().from(founderProfiles).where(eq(founderProfiles.userId, p.userId));
     let founderId: number;
+    const createdNow = !existing;
     if (existing) {
       founderId = existing.id;
       await tx.update(founderProfiles).set(profile).where(eq(founderProfiles.id, existing.id));
@@ -254,6 +256,7 @@ export async function acceptInvite(
       if (listing && !current.some((f) => f.founder_profile_id === founderId)) {
         // On the listing too: a drafted founder of that name without an account gives way.
         const drafted = await draftedByName(tx, current, sameName);
+        const replacedSlug = createdNow && drafted >= 0 ? await slugOf(tx, current[drafted].founder_profile_id) : null;
         const kept = drafted >= 0 ? current.filter((_, j) => j !== drafted) : current;
         const position = Math.min(
           Math.max(0, drafted >= 0 ? drafted : next.findIndex((f) => f.founder_profile_id === founderId)),
@@ -274,11 +277,34 @@ export async function acceptInvite(
           { founders: [...kept.slice(0, position), joined, ...kept.slice(position)] },
           { source: 'accept_invite', actorId: p.userId },
         );
+        if (replacedSlug) await takeOverAddress(tx, replacedSlug, founderId);
       }
     }
     if (!invite.acceptedAt) await mailInviter(tx, invite.invitedBy ?? draft.ownerId, profile.name, draft, invite.email);
     return { draftId: draft.id, founderProfileId: founderId, listingId: draft.listingId };
   });
+}
+
+/** The slug of a founder profile (null when there is none). */
+async function slugOf(tx: DbOrTx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await tx.select({ slug: founderProfiles.slug }).from(founderProfiles).where(eq(founderProfiles.id, id));
+  return row?.slug ?? null;
+}
+
+/**
+ * The drafted founder's page address (/founders/tom-becker) goes to the co-founder who took that
+ * place with a new profile, once the drafted profile is gone (it was linked nowhere else): the
+ * listing linked there, and the address stopped answering when he joined.
+ */
+async function takeOverAddress(tx: DbOrTx, slug: string, founderId: number) {
+  const [holder] = await tx
+    .select({ id: founderProfiles.id })
+    .from(founderProfiles)
+    .where(eq(founderProfiles.slug, slug));
+  if (holder) return;
+  await tx.update(founderProfiles).set({ slug }).where(eq(founderProfiles.id, founderId));
+  revalidatePublic(tags.founder(slug));
 }
 
 /** Tells the founder who invited (else the draft's owner) that the co-founder joined, once. */

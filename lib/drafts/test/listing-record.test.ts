@@ -366,6 +366,10 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     const s = await submitted();
     const before = await foundersOf(s.listingId);
     expect(before.map((f) => f.name)).toContain('Tom Becker'); // from the site's team page
+    const [{ slug: draftedSlug }] = await db
+      .select({ slug: founderProfiles.slug })
+      .from(founderProfiles)
+      .where(eq(founderProfiles.id, before.find((f) => f.name === 'Tom Becker')!.id));
     const email = `tom-${s.owner.user.id.slice(0, 8)}@acme.test`;
     expect((await s.call('POST', `/drafts/${s.draftId}/invites`, { email })).status).toBe(201);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
@@ -387,6 +391,11 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     const joined = after.find((f) => f.id === accepted.founderProfileId)!;
     expect(joined).toMatchObject({ role: 'CTO', bio: drafted.bio, socials: drafted.socials });
     expect(drafted.bio).toBeTruthy();
+    // His page keeps the address the listing linked to before he joined.
+    const slugOf = async (id: number) =>
+      (await db.select({ slug: founderProfiles.slug }).from(founderProfiles).where(eq(founderProfiles.id, id)))[0]
+        ?.slug;
+    expect(await slugOf(accepted.founderProfileId)).toBe(draftedSlug);
   });
 
   it('takes the place of the drafted founder the invitee says they are, whatever name they type', async () => {
