@@ -1,5 +1,6 @@
 'use client';
 // The founder story (one text per section) and the milestones timeline.
+import { BODY_SECTION_COUNT, MIN_STORY_SECTIONS, MIN_STORY_WORDS } from '@/lib/founder-story/rules';
 import { MAX_MILESTONES, MAX_STORY_SECTION, STORY_SECTIONS, type DraftView } from '@/lib/drafts/types';
 import type { EditorValues, MilestoneRow } from '@/lib/drafts/form-values';
 import { inputClass, labelClass } from '@/components/ui/field';
@@ -19,17 +20,18 @@ export function StoryEditor({
   errors: Record<string, string>;
   pending: boolean;
 }) {
-  const filled = STORY_SECTIONS.filter((s) => initial[s]).length;
+  // The title is not one of the sections the rules count (lib/founder-story/rules.ts).
+  const filled = STORY_SECTIONS.filter((s) => s !== 'title' && initial[s]).length;
   return (
     <SubSection name="story">
       <SectionHeader
         name="story"
         draft={draft}
         pending={pending}
-        description="Told in your words on your founder story page. Three sections and about 250 words make it publishable."
+        description={`Told in your words on your founder story page. At least ${MIN_STORY_SECTIONS} of the ${BODY_SECTION_COUNT} sections and ${MIN_STORY_WORDS} words in all make it publishable.`}
       />
       <p className="mb-3 text-xs text-stone-500">
-        {filled} of {STORY_SECTIONS.length} sections written.
+        {filled} of {BODY_SECTION_COUNT} sections written.
       </p>
       <div className="space-y-4">
         {STORY_SECTIONS.map((s) => {

@@ -70,7 +70,7 @@ export function StoryEditor({
 
       <section aria-labelledby="story-rules" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
         <h3 id="story-rules" className="text-sm font-semibold text-stone-900">
-          Before it publishes ({met} of {checks.length} done)
+          {published ? 'To stay published' : 'Before it publishes'} ({met} of {checks.length} done)
         </h3>
         <p className="sr-only" aria-live="polite">
           {met} of {checks.length} rules met
