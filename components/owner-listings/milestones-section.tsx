@@ -37,7 +37,8 @@ export async function MilestonesSection({ listing, onThisSite }: { listing: MyLi
       {price !== null && <BuyMilestonesForm listingId={listing.id} price={usd(price)} />}
       {listing.milestones.length ? (
         <ol className="mt-4 divide-y divide-stone-100" aria-label="Your milestones">
-          {listing.milestones.map((m) => (
+          {/* Newest first, as the public page lists them (the API answers them oldest first). */}
+          {[...listing.milestones].reverse().map((m) => (
             <li key={m.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="text-xs text-stone-600">
