@@ -110,7 +110,8 @@ export default async function AccountDashboardPage() {
         <Card padding="p-5" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-700">
             {overview.drafts.inProgress === 0 ? (
-              'Every draft of yours is submitted or closed: your listings are below. Another product to list? We draft it from its website.'
+              // A co-founder who joined by invite has listings but never had a draft.
+              `${overview.drafts.all > 0 ? 'Every draft of yours is submitted or closed: your' : 'Your'} listings are below. Another product to list? We draft it from its website.`
             ) : (
               <>
                 You have <strong className="text-stone-900">{overview.drafts.inProgress}</strong>{' '}
