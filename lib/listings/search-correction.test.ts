@@ -61,4 +61,15 @@ describe('spelling correction', () => {
     }
     expect((await search()).correctedQuery).toBe('glimmerquartz');
   });
+
+  it('finds words joined by a hyphen that a listing writes apart, and a listing that writes them so', async () => {
+    const found = await searchListings(db, { q: 'gemstone-inventories', page: 1, per_page: 20 });
+    expect(found.rows.map((r) => r.slug)).toEqual(['glimmerquartz']);
+    expect(found.correctedQuery).toBeUndefined();
+    // A misspelled word among them is still corrected.
+    const typo = await searchListings(db, { q: 'gemstone-inventorise', page: 1, per_page: 20 });
+    expect(typo).toMatchObject({ correctedQuery: 'gemstone inventories', total: 1 });
+    // An exclusion stays one: "-gemstone" leaves the listing out.
+    expect((await searchListings(db, { q: 'glimmerquartz -gemstone', page: 1, per_page: 20 })).total).toBe(0);
+  });
 });

@@ -7,6 +7,11 @@ export function cleanQuery(q: string | undefined): string {
   return q?.trim().slice(0, MAX_QUERY) ?? '';
 }
 
+/** The text with each hyphen between two letters or digits made a space ("data-collection" → "data collection"). */
+export function wordsApart(q: string): string {
+  return q.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, ' ');
+}
+
 /**
  * Splits off the last word to complete as a prefix while the visitor types: a bare word of 3+ letters at
  * the very end, outside quotes, not an exclusion (`-word`) and not after `or`. `head` is the rest.

@@ -19,7 +19,7 @@ import { fieldError } from '@/lib/errors/app-error';
 import { offsetOf } from '@/lib/pagination';
 import { memoPerHandle } from './handle-memo';
 import { correctQuery } from './search-correction';
-import { cleanQuery, queryWords, splitPrefix } from './search-text';
+import { cleanQuery, queryWords, splitPrefix, wordsApart } from './search-text';
 import { listingIdRef, summaryColumns, type SummaryRow } from './summary';
 
 export const SEARCH_SORTS = ['relevance', 'votes', 'newest', 'name'] as const;
@@ -260,9 +260,17 @@ export async function searchListings(
   assertWithinResultLimit(input, limits.maxResults);
   const categoryIds = input.category ? await categoryIdsOf(db, input.category) : [];
   if (input.category && categoryIds.length === 0) throw fieldError('category', UNKNOWN_CATEGORY);
-  const found = await runSearch(db, input, limits, categoryIds);
-  const q = cleanQuery(input.q);
+  let found = await runSearch(db, input, limits, categoryIds);
+  let q = cleanQuery(input.q);
   if (found.total > 0 || !q || input.exact) return found;
+  // "data-collection" is one compound to PostgreSQL's parser, which "data collection" in a listing does
+  // not hold: written apart, the words find it (only when the hyphenated words found nothing).
+  const apart = wordsApart(q);
+  if (apart !== q) {
+    const again = await runSearch(db, { ...input, q: apart }, limits, categoryIds);
+    if (again.total > 0) return again;
+    [found, q] = [again, apart];
+  }
   const corrected = await correctQuery(db, q, { searchMissed: !input.category });
   if (!corrected) return found;
   const again = await runSearch(db, { ...input, q: corrected }, limits, categoryIds);

@@ -184,7 +184,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           ) : total > 0 ? (
             <EmptyState>This page is past the last one.</EmptyState>
           ) : (
-            <EmptyState>No products match. Try fewer words or another category.</EmptyState>
+            <EmptyState>
+              {q && q.trim().length < 3
+                ? 'No products match. Try a whole word, or the product’s name.'
+                : 'No products match. Try fewer words or another category.'}
+            </EmptyState>
           )}
           <Pagination
             page={page}
