@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../test/support/fixture-sites';
+import { axeFindings } from './support/axe';
 import { signIn, uniqueEmail } from './support/sign-in';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR || 'test-results/draft-editor';
@@ -189,6 +190,7 @@ test('invite a co-founder, who signs in and adds their own founder profile', asy
       .getByRole('link', { name: /\/api\/auth\/callback\// })
       .click();
     await other.waitForURL((u) => u.pathname === invitePath);
+    expect(await axeFindings(other, 'invite form')).toEqual([]); // a11y.spec opens the link as another account
 
     await other.getByLabel('Your name').fill('Rui Costa');
     await other.getByLabel('Role').fill('Co-founder & COO');

@@ -78,6 +78,8 @@ export async function oauthSignInAction(formData: FormData): Promise<void> {
   await signIn(provider, { redirectTo: callbackUrl });
 }
 
-export async function signOutAction(): Promise<void> {
-  await signOut({ redirectTo: '/' });
+/** Signs out, then goes to the form's `callbackUrl` when it is a path of this site (else home). */
+export async function signOutAction(fd?: FormData): Promise<void> {
+  const next = fd?.get('callbackUrl');
+  await signOut({ redirectTo: safeCallbackPath(typeof next === 'string' ? next : undefined, '/') });
 }

@@ -189,6 +189,14 @@ export async function acceptInvite(
       throw new AppError('conflict', 'This invite was already used.');
     if (!invite.acceptedAt && invite.expiresAt < now)
       throw new AppError('conflict', 'This invite has expired; ask for a new one.');
+    // The link is for the address it was sent to: joining makes one an editor of the listing, so a
+    // forwarded or leaked mail must not do it for another account.
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, p.userId));
+    if (!sameAddress(account?.email, invite.email))
+      throw new AppError(
+        'conflict',
+        `This invite was sent to ${invite.email}. Sign in with that address to join, or ask the founder to invite the address you use here.`,
+      );
     const profile = {
       name: p.profile.name.trim(),
       role: p.profile.role ?? null,
@@ -284,6 +292,10 @@ export async function acceptInvite(
     return { draftId: draft.id, founderProfileId: founderId, listingId: draft.listingId };
   });
 }
+
+/** Whether an account's address is the invited one (addresses compare without case). */
+export const sameAddress = (email: string | null | undefined, invited: string) =>
+  !!email && email.trim().toLowerCase() === invited.trim().toLowerCase();
 
 /** The slug of a founder profile (null when there is none). */
 async function slugOf(tx: DbOrTx, id: number | null): Promise<string | null> {

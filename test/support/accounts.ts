@@ -5,8 +5,11 @@ import { users } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { SCOPES, type Scope } from '@/lib/auth/principal';
 
-export async function createAccount(db: Db, opts: { scopes?: Scope[]; role?: 'member' | 'admin'; name?: string } = {}) {
-  const email = `user-${randomBytes(5).toString('hex')}@test.example`;
+export async function createAccount(
+  db: Db,
+  opts: { scopes?: Scope[]; role?: 'member' | 'admin'; name?: string; email?: string } = {},
+) {
+  const email = opts.email ?? `user-${randomBytes(5).toString('hex')}@test.example`;
   const [user] = await db
     .insert(users)
     .values({ email, name: opts.name ?? 'Test User', role: opts.role ?? 'member', emailVerified: new Date() })

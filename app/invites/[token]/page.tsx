@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { draftInvites, founderProfiles } from '@/db/schema';
 import { getCurrentUser, signInPath } from '@/lib/auth/session';
-import { getInvite } from '@/lib/drafts/invites';
+import { getInvite, sameAddress } from '@/lib/drafts/invites';
 import { socialRows } from '@/lib/drafts/form-values';
 import { CofounderForm } from '@/components/drafts/cofounder-form';
 import { hostOf } from '@/components/drafts/labels';
@@ -88,15 +88,27 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         socials: socialRows(own.socials),
       }
     : { name: user.name ?? '', role: '', bio: '', photo_url: '', socials: [] };
-  const otherEmail = user.email && user.email.toLowerCase() !== invite.email.toLowerCase();
+  if (!sameAddress(user.email, invite.email)) {
+    // Joining makes one an editor of the listing: only the invited address's account may.
+    return (
+      <Card>
+        {intro}
+        <p role="alert" className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This invite was sent to {invite.email}, and you are signed in as {user.email ?? 'another account'}. Sign in
+          with {invite.email} to join, or ask the founder to invite the address you use here.
+        </p>
+        <Link
+          href={`/signout?callbackUrl=${encodeURIComponent(signInPath(path, invite.email))}`}
+          className={buttonClass('primary', 'md', 'mt-5')}
+        >
+          Sign in as {invite.email}
+        </Link>
+      </Card>
+    );
+  }
   return (
     <Card>
       {intro}
-      {otherEmail && (
-        <p className="mt-4 rounded-lg bg-stone-50 px-3 py-2 text-xs text-stone-600">
-          This invite was sent to {invite.email}; you are signed in as {user.email}. Continue only if that is you.
-        </p>
-      )}
       <div className="mt-6 border-t border-stone-100 pt-6">
         <CofounderForm
           token={token}

@@ -337,7 +337,7 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     expect((await s.call('POST', `/drafts/${s.draftId}/invites`, { email })).status).toBe(201);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     const token = /\/invites\/([\w-]+)/.exec(mail.text)![1];
-    const lena = await createAccount(db, { name: 'Lena Park' });
+    const lena = await createAccount(db, { name: 'Lena Park', email });
     const accepted = await acceptInvite(db, {
       token,
       userId: lena.user.id,
@@ -374,7 +374,7 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     expect((await s.call('POST', `/drafts/${s.draftId}/invites`, { email })).status).toBe(201);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     const token = /\/invites\/([\w-]+)/.exec(mail.text)![1];
-    const tom = await createAccount(db, { name: 'Tom Becker' });
+    const tom = await createAccount(db, { name: 'Tom Becker', email });
     const accepted = await acceptInvite(db, {
       token,
       userId: tom.user.id,
@@ -406,7 +406,7 @@ describe('a co-founder accepting an invite to a submitted draft', () => {
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     const token = /\/invites\/([\w-]+)/.exec(mail.text)![1];
     expect((await getInvite(db, token))?.drafted).toEqual(['Tom Becker']);
-    const thomas = await createAccount(db, { name: 'Thomas Becker' });
+    const thomas = await createAccount(db, { name: 'Thomas Becker', email });
     await acceptInvite(db, {
       token,
       userId: thomas.user.id,

@@ -159,7 +159,12 @@ describe('invite_cofounder', () => {
     });
     expect(await getInvite(db, 'not-a-token')).toBeNull();
 
-    const tom = await createAccount(db);
+    // Another account than the invited address's cannot use the link (a forwarded or leaked mail).
+    const other = await createAccount(db);
+    await expect(
+      acceptInvite(db, { token: token!, userId: other.user.id, profile: { name: 'Not Tom' } }),
+    ).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('tom@acme.test') });
+    const tom = await createAccount(db, { email: 'TOM@acme.test' });
     const accepted = await acceptInvite(db, {
       token: token!,
       userId: tom.user.id,
