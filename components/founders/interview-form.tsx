@@ -2,7 +2,7 @@
 // The founder interview: one answer per active question, saved together (only changed ones are
 // written); an emptied answer is removed. Works without JavaScript.
 import { useUnsavedGuard } from '@/components/drafts/use-leave-guard';
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { saveInterviewAction, type InterviewState } from '@/lib/actions/founder';
 import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
@@ -38,15 +38,12 @@ export function InterviewForm({ questions }: { questions: InterviewQuestionView[
                   {q.helpText}
                 </p>
               )}
-              <textarea
+              <AnswerBox
                 id={id}
                 name={name}
-                rows={4}
-                maxLength={MAX_ANSWER}
                 defaultValue={state.values?.[name] ?? q.answer}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : q.helpText ? `${id}-hint` : undefined}
-                className={`${inputClass} mt-2`}
+                error={error}
+                hinted={!!q.helpText}
               />
               <FieldError id={`${id}-error`}>{error}</FieldError>
             </li>
@@ -60,5 +57,32 @@ export function InterviewForm({ questions }: { questions: InterviewQuestionView[
         <FormStatus state={state.status === 'ok' && !pending ? state : { status: 'idle' }} />
       </div>
     </form>
+  );
+}
+
+/** One answer, with its length under it ("120 / 4000 characters"): longer text is not taken. */
+function AnswerBox(p: { id: string; name: string; defaultValue: string; error?: string; hinted: boolean }) {
+  const [length, setLength] = useState(p.defaultValue.length);
+  const described = [p.error ? `${p.id}-error` : p.hinted ? `${p.id}-hint` : '', `${p.id}-count`].filter(Boolean);
+  return (
+    <>
+      <textarea
+        id={p.id}
+        name={p.name}
+        rows={4}
+        maxLength={MAX_ANSWER}
+        defaultValue={p.defaultValue}
+        onChange={(e) => setLength(e.currentTarget.value.length)}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={described.join(' ')}
+        className={`${inputClass} mt-2`}
+      />
+      <p
+        id={`${p.id}-count`}
+        className={`mt-1 text-right text-xs ${length >= MAX_ANSWER ? 'text-red-700' : 'text-stone-600'}`}
+      >
+        {length} / {MAX_ANSWER} characters
+      </p>
+    </>
   );
 }
