@@ -5,6 +5,9 @@ import { AppError } from '@/lib/errors/app-error';
 import { sendJob } from '@/lib/jobs/send';
 import { loadOwnListing } from '@/lib/owner-listings/access';
 import { LISTING_PLAN, LISTING_STATUS } from '@/db/schema';
+import { sendMail } from '@/lib/mail/send-mail';
+import { openGateLines } from './gates';
+import { queuedMail } from './mails';
 import { QUEUED_STATUSES } from './queue';
 import { freeConflict, scheduleLaunch } from './schedule';
 import { freeLaunchView, type FreeLaunchView } from './view';
@@ -22,5 +25,18 @@ export async function chooseFreeListing(ctx: AuthedContext, listingId: number): 
   const queued = await scheduleLaunch(ctx.db, ctx, row, { kind: 'free' });
   if (queued.status === LISTING_STATUS.awaitingBadge && row.status === LISTING_STATUS.draft)
     await sendJob({ name: 'launches/badge-check', data: { listing_id: queued.id, reason: 'chosen' } });
-  return freeLaunchView(ctx.db, ctx.baseUrl, queued);
+  const view = await freeLaunchView(ctx.db, ctx.baseUrl, queued);
+  // The week and what is left, in the owner's mailbox: weeks away, the page is not where they look.
+  if (ctx.principal.email && view.launch.week)
+    await sendMail(ctx.db, {
+      to: ctx.principal.email,
+      kind: 'launch',
+      ...queuedMail(
+        queued.name,
+        view.launch.week,
+        openGateLines(view.launch.gates),
+        `${ctx.baseUrl}/account/listings/${queued.id}#launch`,
+      ),
+    });
+  return view;
 }

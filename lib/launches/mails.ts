@@ -15,6 +15,17 @@ export function liveMail(name: string, pageUrl: string): Mail {
   };
 }
 
+export function queuedMail(name: string, w: string, missing: string[], editUrl: string): Mail {
+  const product = mailLine(name, 100);
+  const todo = missing.length
+    ? `Before the week starts it still needs\n${list(missing)}\n\nIf these are not done by then, the launch moves to a later week.`
+    : 'Nothing is left to do: it goes live when the week starts.';
+  return {
+    subject: `${product} is queued for ${formatWeekName(w)}`,
+    text: `${product} has a free launch in ${week(w)}.\n\n${todo}\n${editUrl}`,
+  };
+}
+
 export function movedMail(name: string, from: string, to: string, missing: string[], editUrl: string): Mail {
   const product = mailLine(name, 100);
   return {

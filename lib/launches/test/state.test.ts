@@ -137,6 +137,19 @@ describe('launch states', () => {
     }
   });
 
+  it('mails the owner the week and what is left when the free launch is chosen, once', async () => {
+    const siteId = await newSite(db);
+    const l = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, profile: 'incomplete' });
+    const ctx = await authedCtx(db, owner.user, NOW, siteId);
+    const chosen = await chooseFreeListing(ctx, l.id);
+    await chooseFreeListing(ctx, l.id); // again: changes nothing, mails nothing
+    const mails = (await mailsTo(db, owner.user.email!)).filter((m) => m.subject.startsWith(`${l.name} is queued for`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Put the badge on your website');
+    expect(mails[0].text).toContain(`${BASE}/account/listings/${l.id}#launch`);
+    expect(chosen.launch.week).toBeTruthy();
+  });
+
   it('is scheduled at once when the badge is already verified and the profile complete', async () => {
     const siteId = await newSite(db);
     const l = await makeOwnedListing(db, { siteId, ownerId: owner.user.id, badgeFoundAt: NOW });
