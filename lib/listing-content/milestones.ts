@@ -15,7 +15,7 @@ import { MAX_MILESTONES, type MilestoneInput } from './schemas';
 
 export type Milestone = { id: number; date: string; title: string; description: string | null; url: string | null };
 /** add_milestone's answer: the milestone, and whether the public page shows it now. */
-export type AddedMilestone = Milestone & { shown_on_listing: boolean };
+export type AddedMilestone = Milestone & { listing_id: number; shown_on_listing: boolean };
 
 const view = (r: typeof listingMilestones.$inferSelect): Milestone => ({
   id: r.id,
@@ -58,7 +58,11 @@ export async function addMilestone(
     return { listing, row };
   });
   revalidatePublic(...listingTags(listing));
-  return { ...view(row), shown_on_listing: listing.status === LISTING_STATUS.live && milestonesShown(listing) };
+  return {
+    ...view(row),
+    listing_id: listing.id,
+    shown_on_listing: listing.status === LISTING_STATUS.live && milestonesShown(listing),
+  };
 }
 
 /** The milestones' change as a listing version (history, version, caches). */

@@ -124,6 +124,7 @@ export const inviteCofounderOp = defineOperation({
   }),
   successStatus: 201,
   handler: (ctx, input) => inviteCofounder(ctx, input.id, input.email),
+  location: (i) => `/drafts/${i.draft_id}`, // the draft lists its invites
   text: (i) => `Invite sent to ${i.email}; ${i.invites_left} left.`,
 });
 

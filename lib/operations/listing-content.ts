@@ -58,6 +58,7 @@ export const addMilestoneOp = defineOperation({
   input: z.strictObject({ listing_id: listingId, ...milestoneBody }),
   output: milestoneSchema
     .extend({
+      listing_id: z.number().int(),
       shown_on_listing: z.boolean().meta({
         description:
           'Whether the public page shows it now: the listing is live, and paid or has the milestones section unlocked (unlock_milestones).',
@@ -66,6 +67,7 @@ export const addMilestoneOp = defineOperation({
     .meta({ id: 'AddedMilestone' }),
   successStatus: 201,
   handler: (ctx, input) => addMilestone(ctx, input),
+  location: (m) => `/me/listings/${m.listing_id}/milestones/${m.id}`, // where delete_milestone takes it
   text: (m) =>
     `Milestone ${m.id} added: ${m.date} ${m.title}.${m.shown_on_listing ? ' It shows on the public page.' : ' It shows on the public page once the listing is live and paid, or its milestones section is unlocked.'}`,
 });

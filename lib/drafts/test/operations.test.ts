@@ -144,6 +144,7 @@ describe('invite_cofounder', () => {
   it('emails a link to /invites/{token}; the co-founder adds their own profile', async () => {
     const res = await call('POST', `/drafts/${draftId}/invites`, { email: 'Tom@Acme.test' });
     expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toMatch(new RegExp(`/api/v1/drafts/${draftId}$`)); // the draft lists it
     expect(res.body).toMatchObject({ email: 'tom@acme.test', status: 'pending', draft_id: draftId, invites_left: 9 });
     const [mail] = await db
       .select()

@@ -172,6 +172,7 @@ describe('add_milestone', () => {
       title: 'First 1,000 customers',
       description: 'Thank you all.',
       url: 'https://example.com/blog/1000',
+      listing_id: listing.id,
       shown_on_listing: true,
     });
     const page = await getPublicListing(db, { slug: listing.slug });
@@ -256,7 +257,10 @@ describe('delete_milestone', () => {
       date: '2026-06-01',
       title: 'To delete',
     });
-    const res = await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`);
+    // The 201 names the milestone's address, where delete_milestone takes it.
+    expect(made.headers.get('location')).toBe(`${app.url}/api/v1/me/listings/${listing.id}/milestones/${made.body.id}`);
+    expect(made.body.listing_id).toBe(listing.id);
+    const res = await call('DELETE', new URL(made.headers.get('location')!).pathname.replace('/api/v1', ''));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, id: made.body.id });
     expect(await db.select().from(listingMilestones).where(eq(listingMilestones.id, made.body.id))).toHaveLength(0);
