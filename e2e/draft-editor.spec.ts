@@ -373,6 +373,13 @@ test('before submission the editor saves by itself; two tabs settle a conflict; 
     await page.reload();
     await expect(headline).toHaveValue('Notes that write themselves, daily');
     await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'edited');
+    // A link typed without https:// is saved by the pause too (https:// is put in front on leaving the field).
+    const competitor = page.getByLabel("Main competitor's website");
+    await competitor.fill('otter.ai');
+    await expect(status).toHaveText('Saved.', { timeout: 10_000 });
+    await expect(competitor).toBeFocused();
+    await page.reload();
+    await expect(competitor).toHaveValue('https://otter.ai');
 
     // A second tab on the same draft, still at the version it loaded.
     const other = await page.context().newPage();

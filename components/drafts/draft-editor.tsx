@@ -6,6 +6,7 @@
 // founder had typed. Before submission it also saves by itself a moment after typing stops (no
 // remount: the founder keeps typing); after submission an edit changes the live listing, so only
 // the explicit save does.
+import { withHttps } from '@/components/url-scheme';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { saveDraftAction, type EditorConflict, type EditorState } from '@/lib/actions/drafts';
 import { idleState } from '@/lib/actions/state';
@@ -129,6 +130,10 @@ export function DraftEditor({
       const at = edits;
       const fd = new FormData(form);
       fd.set('intent', 'save');
+      // A link still being typed has not had https:// put in front (that happens on leaving the field):
+      // sent as typed, "otter.ai" was refused here and saved by Save draft.
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[type="url"]'))
+        if (input.name && fd.get(input.name) === input.value) fd.set(input.name, withHttps(input.value));
       setAuto({ phase: 'saving' });
       inflight.current = saveDraftAction(idleState({ nonce: 0 }), fd)
         .then(
