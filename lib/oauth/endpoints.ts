@@ -104,6 +104,10 @@ export function handleToken(request: Request, opts: EndpointOptions = {}): Promi
     const db = opts.db ?? (await getDb());
     const now = opts.now?.() ?? new Date();
     const p = await readParams(request);
+    // What is asked comes first (RFC 6749 §5.2): a password grant is unsupported, whoever asks.
+    if (!p.grant_type) throw new OAuthFailure('invalid_request', 'grant_type is required.');
+    if (p.grant_type !== 'authorization_code' && p.grant_type !== 'refresh_token')
+      throw new OAuthFailure('unsupported_grant_type', 'Use grant_type authorization_code or refresh_token.');
     const clientId = clientIdOf(request, p);
     if (p.grant_type === 'authorization_code') {
       if (!p.code || !p.redirect_uri || !p.code_verifier)

@@ -117,6 +117,16 @@ describe('registration', () => {
 });
 
 describe('tokens', () => {
+  it('names an unsupported or missing grant type before asking who the client is (RFC 6749 §5.2)', async () => {
+    const password = await tokenRequest({ grant_type: 'password', username: 'a', password: 'b' });
+    expect(password.status).toBe(400);
+    expect(await password.json()).toMatchObject({ error: 'unsupported_grant_type' });
+    const none = await tokenRequest({ code: 'x' });
+    expect(await none.json()).toMatchObject({ error: 'invalid_request', error_description: 'grant_type is required.' });
+    const noClient = await tokenRequest({ grant_type: 'refresh_token', refresh_token: 'x' });
+    expect(await noClient.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
   it('issues a working, short-lived, hashed access token bound to /mcp', async () => {
     const { tokens, status } = await authorized();
     expect(status).toBe(200);
