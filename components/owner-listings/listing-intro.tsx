@@ -2,6 +2,7 @@
 import type { MyListing } from '@/lib/owner-listings/view';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { ReviewRequestForm } from './review-request-form';
 import { PLAN_LABELS, statusInfo } from './status-labels';
 
@@ -30,7 +31,11 @@ export function ListingIntro({ listing }: { listing: MyListing }) {
         </div>
         <div>
           <dt className="text-stone-600">Launch week</dt>
-          <dd className="font-medium text-stone-900">{listing.launch_week ?? 'Not chosen yet'}</dd>
+          <dd className="font-medium text-stone-900">
+            {listing.launch_week
+              ? `${formatWeekName(listing.launch_week)} · ${formatWeekRange(listing.launch_week)}`
+              : 'Not chosen yet'}
+          </dd>
         </div>
         <div>
           <dt className="text-stone-600">Public page</dt>

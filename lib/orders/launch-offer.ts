@@ -6,13 +6,14 @@ import { products } from '@/db/schema';
 import { listCategories } from '@/lib/catalog/catalog';
 import { billboardStanding, highestBids } from './billboard-standing';
 import { featuredHeld } from './bought-twice';
-import { addWeeks, isoWeekOf, weekStart } from '@/lib/time/iso-week';
+import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
+import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
 
-/** The weeks after the current one that a form offers, labelled with their Monday. */
+/** The weeks after the current one that a form offers, named as the launch card names them. */
 function comingWeeks(now: Date, count: number) {
   return Array.from({ length: count }, (_, i) => {
     const week = addWeeks(isoWeekOf(now), i + 1);
-    return { value: week, label: `${week} (from Monday ${weekStart(week)!.toISOString().slice(0, 10)})` };
+    return { value: week, label: `${formatWeekName(week)} · ${formatWeekRange(week)}` };
   });
 }
 
