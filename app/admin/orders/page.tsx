@@ -14,6 +14,7 @@ import { refundOrderAction, retryFulfilmentAction } from '@/lib/actions/admin-or
 import { requireAdmin } from '@/lib/auth/admin';
 import { adminOrder, searchOrders } from '@/lib/orders/admin';
 import { usd } from '@/lib/orders/money';
+import { sellerDetails } from '@/lib/orders/seller';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Orders (site team)', robots: { index: false } };
@@ -28,9 +29,16 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const db = await getDb();
   const rows = await searchOrders(db, { q, status });
   const selected = typeof sp.order === 'string' ? await adminOrder(db, sp.order) : null;
+  const seller = sellerDetails();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Orders</h1>
+      {!seller.name && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Receipts name no seller yet (“The operator of this site”, no address). An invoice must name who sells: set
+          SELLER_NAME and SELLER_ADDRESS (and SELLER_COUNTRY, SELLER_VAT_ID) in the environment, as .env.example shows.
+        </p>
+      )}
       <form method="get" role="search" aria-label="Search orders" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="orders-q" className={labelClass}>
