@@ -2,11 +2,12 @@
 // becomes a paid launch, live at once or scheduled for the chosen week; a free-queue slot it held is
 // released (its plan is no longer free); paid sections unlock with the paid plan
 // (docs/decisions.md#fulfilment).
-import { eq } from 'drizzle-orm';
-import { listings, LISTING_PLAN, LISTING_STATUS, type FulfilmentResult } from '@/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { listings, orderLines, orders, LISTING_PLAN, LISTING_STATUS, type FulfilmentResult } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { scheduleLaunch } from '@/lib/launches/schedule';
 import { publicBaseUrl } from '@/lib/site/site';
+import { cancelOrder } from '../cancel';
 import type { FulfilContext } from './types';
 
 export async function fulfilLaunch(ctx: FulfilContext): Promise<FulfilmentResult> {
@@ -33,16 +34,21 @@ export async function fulfilLaunch(ctx: FulfilContext): Promise<FulfilmentResult
     throw err;
   }
   const wasFree = before.plan === LISTING_PLAN.free;
+  const dropped = await cancelSectionOrders(ctx, before.id);
   const summary =
     before.status === LISTING_STATUS.live
       ? `${before.name} was already live; it is a paid launch now.`
       : after.status === LISTING_STATUS.live
         ? `${after.name} is live.`
         : `${after.name} is scheduled to launch in ${after.launchWeek}.`;
+  const released = wasFree
+    ? ` Its free-queue slot${before.launchWeek ? ` in ${before.launchWeek}` : ''} was released.`
+    : '';
+  const cancelled = dropped.length
+    ? ` The paid launch shows the milestones section, so ${dropped.length === 1 ? 'order' : 'orders'} ${dropped.join(', ')} for it ${dropped.length === 1 ? 'was' : 'were'} cancelled (nothing was charged).`
+    : '';
   return {
-    summary: wasFree
-      ? `${summary} Its free-queue slot${before.launchWeek ? ` in ${before.launchWeek}` : ''} was released.`
-      : summary,
+    summary: summary + released + cancelled,
     delivered: true,
     listing_id: after.id,
     status: after.status,
@@ -51,4 +57,34 @@ export async function fulfilLaunch(ctx: FulfilContext): Promise<FulfilmentResult
     launched_at: after.launchedAt?.toISOString() ?? null,
     released_free_week: wasFree ? before.launchWeek : null,
   };
+}
+
+/**
+ * Pending orders that buy only the milestones section of this listing deliver nothing once its paid
+ * launch shows the section: they are cancelled (their Pay button refused, yet get_order said pending).
+ */
+async function cancelSectionOrders(ctx: FulfilContext, listingId: number): Promise<string[]> {
+  const pending = await ctx.db
+    .select({ number: orders.number, id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orderLines.listingId, listingId),
+        eq(orderLines.productKey, 'unlock_milestones'),
+      ),
+    );
+  const cancelled: string[] = [];
+  for (const { number, id } of pending) {
+    const others = await ctx.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, id), ne(orderLines.productKey, 'unlock_milestones')))
+      .limit(1);
+    if (others.length) continue; // it buys something else too: its buyer decides
+    await cancelOrder(ctx.db, number, ctx.now);
+    cancelled.push(number);
+  }
+  return cancelled;
 }

@@ -76,6 +76,28 @@ describe('one order', () => {
 });
 
 describe('another order', () => {
+  it('cancels a pending order for the milestones section once a paid launch (which shows it) is paid', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id);
+    const section = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    expect(section.status).toBe(201);
+    const launch = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'launch', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    expect(launch.status).toBe(201);
+    await pay(launch.body.number);
+    const got = await me.call('GET', `/orders/${section.body.number}`);
+    expect(got.body.status).toBe('cancelled');
+    const mcp = await me.mcp.call('get_order', { number: section.body.number });
+    expect(mcp.body.status).toBe('cancelled');
+    const paid = await me.call('GET', `/orders/${launch.body.number}`);
+    expect(JSON.stringify(paid.body)).toContain(`${section.body.number} for it was cancelled`);
+  });
+
   it('refuses what a pending order holds (409 naming it) until that one is cancelled or expired', async () => {
     const me = await account();
     const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
