@@ -343,10 +343,15 @@ describe('AI drafter with a hallucinating model', () => {
       ),
     );
     const call = caller(app.url, (await createAccount(db)).auth);
-    // Another address of the site: an earlier test submitted its listing (one listing per website).
-    const res = await call('POST', '/drafts', { url: `${site.url}/?from=fallback` });
-    const d = await waitForDraft(call, res.body.id);
-    expect(d.status).toBe('ready');
-    expect(d.fields.headline.value).toBe('Meeting notes that write themselves');
+    // The site served again on its own port: an earlier test listed it here (one listing per website).
+    const again = await startFixtureSite('acme');
+    try {
+      const res = await call('POST', '/drafts', { url: `${again.url}/` });
+      const d = await waitForDraft(call, res.body.id);
+      expect(d.status).toBe('ready');
+      expect(d.fields.headline.value).toBe('Meeting notes that write themselves');
+    } finally {
+      await again.close();
+    }
   });
 });

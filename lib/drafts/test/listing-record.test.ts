@@ -15,7 +15,7 @@ import {
 import { useTestDatabase } from '@/test/support/db';
 import { useApp } from '@/test/support/app';
 import { createAccount } from '@/test/support/accounts';
-import { allowLoopbackCrawling, startFixtureSite, type FixtureSite } from '@/test/support/fixture-sites';
+import { allowLoopbackCrawling, startFixtureSite } from '@/test/support/fixture-sites';
 import { stopLocalRunner } from '@/lib/jobs/local-runner';
 import { applyListingEdit } from '@/lib/owner-listings/edit';
 import { emailOutbox } from '@/db/schema';
@@ -25,27 +25,25 @@ import { caller, waitForDraft } from './helpers';
 allowLoopbackCrawling();
 const { db } = await useTestDatabase();
 const app = await useApp();
-let acme: FixtureSite;
 
-beforeAll(async () => {
-  acme = await startFixtureSite('acme');
-});
 afterAll(async () => {
   await stopLocalRunner();
-  await acme.close();
 });
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-let runs = 0;
-/** A fresh account with the acme draft built and submitted once (its own address: one listing per website). */
+/**
+ * A fresh account with the acme draft built and submitted once, from the site served on a port of
+ * its own (one listing per website: each test lists "another" website).
+ */
 async function submitted(account?: Account) {
   const owner = account ?? (await createAccount(db, { name: 'Maria Santos' }));
   const call = caller(app.url, owner.auth);
-  const created = await call('POST', '/drafts', { url: `${acme.url}/?run=${++runs}` });
+  const site = await startFixtureSite('acme');
+  const created = await call('POST', '/drafts', { url: site.url });
   expect(created.status).toBe(201);
   const draftId: string = created.body.id;
-  await waitForDraft(call, draftId);
+  await waitForDraft(call, draftId).finally(() => site.close());
   const first = await call('POST', `/drafts/${draftId}/submit`, {});
   expect(first.body.created).toBe(true);
   return { owner, call, draftId, listingId: first.body.listing_id as number };

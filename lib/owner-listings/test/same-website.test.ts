@@ -45,11 +45,15 @@ describe('one listing per website', () => {
     );
     expect(new Set(same)).toEqual(new Set(['example.com']));
     expect(await key('https://example.com/app')).toBe('example.com/app');
+    // A query, a fragment or the index page make no other website ("?ref=x" passed the rule).
+    for (const url of ['https://example.com/?ref=x', 'https://example.com/#top', 'https://example.com/index.html'])
+      expect(await key(url)).toBe('example.com');
+    expect(await key('https://example.com/app/index.php?x=1')).toBe('example.com/app');
     expect(await key('https://wwwexample.com/')).toBe('wwwexample.com');
   });
 
   it('refuses a second listing of a listed website, before the crawl and at submit, on both faces', async () => {
-    const url = `${acme.url}/?case=twice`;
+    const url = `${acme.url}/`;
     const owner = await createAccount(db);
     const ownerCall = caller(app.url, owner.auth);
     const other = await createAccount(db);
@@ -69,7 +73,7 @@ describe('one listing per website', () => {
     expect(again.body).toMatchObject({ reason: 'already_listed', listing_id: listingId });
     expect(again.body.detail).toContain(`#${listingId}`);
 
-    const theirs = await otherCall('POST', '/drafts', { url: `${url}/` });
+    const theirs = await otherCall('POST', '/drafts', { url: `${url}/?ref=another` });
     expect(theirs.status).toBe(409);
     expect(theirs.body.reason).toBe('listed_by_another_account');
     expect(JSON.stringify(theirs.body)).not.toContain(String(listingId));
