@@ -8,6 +8,9 @@ import { vatRates, type VatDetail } from '@/db/schema';
 import { fieldError } from '@/lib/errors/app-error';
 import { isEuCountry, sellerCountry, vatPrefixOf } from './eu';
 
+/** Territories outside the member states that are in the EU VAT area through one of them. */
+const VAT_AREA_THROUGH: Record<string, string> = { MC: 'FR' };
+
 export type VatNumberCheck =
   | { valid: true; normalized: string }
   | {
@@ -120,18 +123,20 @@ export async function decideVat(
   });
   const country = input.country?.toUpperCase() ?? null;
   if (!country) return detail(null, 0, 'no_country');
-  if (!isEuCountry(country)) return detail(country, 0, 'outside_eu');
-  const rate = await standardRateBp(db, country, input.now);
-  if (rate === null) throw new Error(`No VAT rate for ${country} on ${input.now.toISOString()}`);
+  // Monaco is in the EU VAT area through France (Directive 2006/112/EC, art. 7): French rate and numbers.
+  const taxedAs = VAT_AREA_THROUGH[country] ?? country;
+  if (!isEuCountry(taxedAs)) return detail(country, 0, 'outside_eu');
+  const rate = await standardRateBp(db, taxedAs, input.now);
+  if (rate === null) throw new Error(`No VAT rate for ${taxedAs} on ${input.now.toISOString()}`);
   const seller = sellerCountry();
   let check: VatNumberCheck | null = null;
-  if (input.vatNumber?.trim()) check = await checkVatNumber(input.vatNumber, country);
+  if (input.vatNumber?.trim()) check = await checkVatNumber(input.vatNumber, taxedAs);
   const numberFacts = check ? { vat_number: check.normalized, vat_number_valid: check.valid } : {};
   // A malformed number, or one of another country, is refused in the seller's country too: it would
   // be printed on the receipt as the customer's.
   if (check && !check.valid && (check.reason === 'vat_number_invalid' || check.reason === 'vat_number_country'))
     throw fieldError('vat_number', NOTES[check.reason].replace(', so VAT is charged', ''));
-  if (country === seller) return detail(country, rate, 'seller_country', numberFacts);
+  if (taxedAs === seller) return detail(country, rate, 'seller_country', numberFacts);
   if (check?.valid) return detail(country, 0, 'reverse_charge', numberFacts);
   if (check && !check.valid) return detail(country, rate, check.reason, numberFacts);
   return detail(country, rate, 'eu_consumer', numberFacts);

@@ -52,6 +52,9 @@ describe('VAT table', () => {
       { rate_bp: 1900, reason: 'seller_country', reverse_charge: false },
     ],
     ['customer outside the EU', 'US', null, { rate_bp: 0, reason: 'outside_eu' }],
+    // Monaco is in the EU VAT area through France: the French rate, and French numbers reverse-charge.
+    ['consumer in Monaco (French VAT)', 'MC', null, { country: 'MC', rate_bp: 2000, reason: 'eu_consumer' }],
+    ['business in Monaco with a French number', 'MC', 'FR40303265045', { rate_bp: 0, reason: 'reverse_charge' }],
     ['no billing country yet', null, null, { rate_bp: 0, reason: 'no_country' }],
   ])('%s', async (_label, country, vatNumber, expected) => {
     expect(await decideVat(db, { country, vatNumber, now })).toMatchObject(expected);
