@@ -130,7 +130,7 @@ export function BillingForm({ number, token, countries, current, previous }: Pro
         </Button>
         {unsaved ? (
           <p role="status" className="text-sm font-medium text-amber-800" data-testid="billing-unsaved">
-            Not saved yet: the total below is for the details saved before.
+            Not saved yet: the order total is for the details saved before.
           </p>
         ) : (
           <FormStatus state={state.status === 'ok' ? state : { status: 'idle' }} />

@@ -60,7 +60,7 @@ export function OrderSummary({ order, fulfilment = false }: { order: OrderView; 
               <th scope="row" colSpan={2} className="pr-3 text-right font-normal">
                 Promo code {order.promo.code}
               </th>
-              <td className="text-right tabular-nums">−{usd(order.promo.discount_cents)}</td>
+              <td className="text-right whitespace-nowrap tabular-nums">−{usd(order.promo.discount_cents)}</td>
             </tr>
           )}
           <tr>

@@ -69,7 +69,7 @@ export async function updateBillingAction(_prev: BillingState, fd: FormData): Pr
       new Date(),
     );
     revalidatePath(`/checkout/${number}`);
-    return { status: 'ok', message: 'Billing details saved; the total below is up to date.', values };
+    return { status: 'ok', message: 'Billing details saved; the order total is up to date.', values };
   } catch (err) {
     const state = refusal(err, values);
     if (state.fieldErrors?.billing_country) state.fieldErrors.country = state.fieldErrors.billing_country;
@@ -93,7 +93,7 @@ export async function applyPromoAction(_prev: PromoState, fd: FormData): Promise
     revalidatePath(`/checkout/${number}`);
     return {
       status: 'ok',
-      message: `Promo code ${applied.code} takes ${usd(applied.discountCents)} off; the total below is up to date.`,
+      message: `Promo code ${applied.code} takes ${usd(applied.discountCents)} off; the order total is up to date.`,
       values: { promo_code: '' },
     };
   } catch (err) {
