@@ -44,6 +44,15 @@ export async function hitRateLimit(
   };
 }
 
+/** A wait as a person reads it: "45 s", "12 minutes", "16 hours" (Retry-After keeps the seconds). */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hours`;
+}
+
 /** Like hitRateLimit, but throws a 429 `rate_limited` AppError (with Retry-After) past the limit. */
 export async function enforceRateLimit(
   db: DbOrTx,
@@ -54,7 +63,7 @@ export async function enforceRateLimit(
 ): Promise<RateLimitResult> {
   const result = await hitRateLimit(db, key, rule, now);
   if (!result.ok) {
-    throw new AppError('rate_limited', `Too many ${what}. Try again in ${result.retryAfterSeconds} s.`, {
+    throw new AppError('rate_limited', `Too many ${what}. Try again in ${waitText(result.retryAfterSeconds)}.`, {
       headers: { 'Retry-After': String(result.retryAfterSeconds) },
       extra: { retry_after: result.retryAfterSeconds },
     });
