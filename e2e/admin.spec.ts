@@ -93,6 +93,8 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await owner.getByLabel('Ask for another look').fill('I rewrote every page in my own words.');
   await owner.getByRole('button', { name: 'Send to the site team' }).click();
   await expect(owner.getByText(/^Sent: the site team is asked to look again/)).toBeVisible();
+  await owner.reload(); // the request stays in view until the site team answers it
+  await expect(owner.getByTestId('review-asked')).toContainText('You asked the site team for another look');
   await owner.context().close();
   await page.goto('/admin/listings');
   await page.getByTestId('review-requests-link').click();

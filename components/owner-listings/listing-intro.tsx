@@ -6,7 +6,8 @@ import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { ReviewRequestForm } from './review-request-form';
 import { PLAN_LABELS, statusInfo } from './status-labels';
 
-export function ListingIntro({ listing }: { listing: MyListing }) {
+/** `reviewAskedAt`: the owner's request for another look, while the site team has not answered it. */
+export function ListingIntro({ listing, reviewAskedAt = null }: { listing: MyListing; reviewAskedAt?: Date | null }) {
   const status = statusInfo(listing.status);
   const isPublic = listing.status === 'live';
   return (
@@ -21,6 +22,12 @@ export function ListingIntro({ listing }: { listing: MyListing }) {
       {listing.status_reason && (
         <p className="mt-2 text-sm text-stone-700">
           <strong>Reason given:</strong> {listing.status_reason}
+        </p>
+      )}
+      {(listing.status === 'rejected' || listing.status === 'archived') && reviewAskedAt && (
+        <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700" data-testid="review-asked">
+          You asked the site team for another look on {reviewAskedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC;
+          they have not answered yet and mail you when they do.
         </p>
       )}
       {(listing.status === 'rejected' || listing.status === 'archived') && <ReviewRequestForm listingId={listing.id} />}

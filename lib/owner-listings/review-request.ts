@@ -3,6 +3,7 @@
 // listing, so the site team's inbox is not an owner's to fill. The request is also kept (one per listing,
 // the latest message) for the site team's listings page, until their next decision on the listing.
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
 import type { AuthedContext } from '@/lib/context';
 import { listingReviewRequests, users, LISTING_STATUS } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
@@ -55,4 +56,13 @@ export async function requestReview(
     told++;
   }
   return { told };
+}
+
+/** When the listing's owner asked for another look that the site team has not answered yet (null: none). */
+export async function openReviewRequest(db: DbOrTx, listingId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: listingReviewRequests.requestedAt })
+    .from(listingReviewRequests)
+    .where(eq(listingReviewRequests.listingId, listingId));
+  return row?.at ?? null;
 }

@@ -7,6 +7,7 @@ import { LaunchSection } from '@/components/owner-listings/launch-section';
 import { BuyLaunchSection } from '@/components/orders/buy-launch-section';
 import { PromoteSection } from '@/components/orders/promote-section';
 import { ListingIntro } from '@/components/owner-listings/listing-intro';
+import { openReviewRequest } from '@/lib/owner-listings/review-request';
 import { MilestonesSection } from '@/components/owner-listings/milestones-section';
 import { PostUpdateSection } from '@/components/owner-listings/post-update-section';
 import { ProfileEditSection } from '@/components/owner-listings/profile-edit-section';
@@ -34,11 +35,12 @@ export default async function OwnListingPage({ params }: { params: Promise<{ id:
     if (e instanceof AppError && e.code === 'not_found') notFound();
     throw e;
   });
-  const [listing, categories, history, site] = await Promise.all([
+  const [listing, categories, history, site, askedAt] = await Promise.all([
     myListingView(db, { baseUrl: publicBaseUrl() }, row),
     categoryNames(db),
     listingHistory(db, row.id),
     getSite(db),
+    openReviewRequest(db, row.id),
   ]);
   // Another site's listing (one database can serve several) is launched and bought for on that site.
   const onThisSite = row.siteId === site.id;
@@ -53,7 +55,7 @@ export default async function OwnListingPage({ params }: { params: Promise<{ id:
         <h1 className="mt-1 text-2xl font-bold tracking-tight">{listing.name}</h1>
         <p className="mt-1 truncate text-sm text-stone-600">{listing.url}</p>
       </header>
-      <ListingIntro listing={listing} />
+      <ListingIntro listing={listing} reviewAskedAt={askedAt} />
       {onThisSite ? (
         <>
           <LaunchSection listing={listing} />
