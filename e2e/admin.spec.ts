@@ -111,3 +111,22 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await expect(page.getByRole('article', { name: /^Notiv/ }).getByTestId('review-request')).toHaveCount(0);
   expect((await page.goto('/p/notiv'))?.status()).toBe(200);
 });
+
+test('a promo code refused for its dates keeps what was typed; created, the form is empty again', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/admin/promo-codes');
+  const form = page.getByRole('form', { name: 'New promo code' });
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await form.getByLabel('Code (matched exactly as typed)').fill(code);
+  await form.getByLabel('Value (percent, or cents)').fill('15');
+  await form.getByLabel('Starts (UTC day, optional)').fill('2031-03-10');
+  await form.getByLabel('Last day (UTC, included, optional)').fill('2031-03-01');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByRole('alert')).toContainText('after the start');
+  // React resets a form after its action: every field was emptied by the refusal.
+  await expect(form.getByLabel('Code (matched exactly as typed)')).toHaveValue(code);
+  await expect(form.getByLabel('Value (percent, or cents)')).toHaveValue('15');
+  await form.getByLabel('Last day (UTC, included, optional)').fill('2031-03-31');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Code (matched exactly as typed)')).toHaveValue('');
+});

@@ -14,7 +14,15 @@ import { usd } from '@/lib/orders/money';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Promo codes', robots: { index: false } };
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
+const day = (d: Date) => d.toISOString().slice(0, 10);
+/** The days a code works ("from …", "until …", "… to …", "no dates"); the end is stored as the next day's start. */
+function when(starts: Date | null, ends: Date | null): string {
+  const last = ends && new Date(ends.getTime() - 1);
+  if (starts && last) return `${day(starts)} to ${day(last)}`;
+  if (starts) return `from ${day(starts)}`;
+  if (last) return `until ${day(last)}`;
+  return 'no dates';
+}
 
 export default async function AdminPromoCodesPage() {
   await requireAdmin();
@@ -93,13 +101,18 @@ export default async function AdminPromoCodesPage() {
           </label>
         </ActionForm>
       </Card>
+      {codes.length === 0 && (
+        <p className="text-sm text-stone-600">No promo codes yet: the first one made above shows here.</p>
+      )}
       {codes.map(({ promo, redeemed, held }, i) => (
         // The code as it must be typed (the card's title style set it in capitals, and codes match exactly).
         <Card key={promo.id} title={<span className="font-mono normal-case">{promo.code}</span>}>
           <p className="text-sm text-stone-700">
-            {promo.kind === 'percent' ? `${promo.value / 100} % off` : `${usd(promo.value)} off`} ·{' '}
-            {promo.productKeys.length ? promo.productKeys.join(', ') : 'every product'} · {day(promo.startsAt)} to{' '}
-            {day(promo.endsAt && new Date(promo.endsAt.getTime() - 1))} · {redeemed} redeemed
+            {promo.kind === 'percent' ? `${promo.value / 100}% off` : `${usd(promo.value)} off`} ·{' '}
+            {promo.productKeys.length
+              ? promo.productKeys.map((k) => products.find((p) => p.key === k)?.name ?? k).join(', ')
+              : 'every product'}{' '}
+            · {when(promo.startsAt, promo.endsAt)} · {redeemed} redeemed
             {held ? `, ${held} held by payments in progress` : ''}
             {promo.maxRedemptions !== null ? ` of ${promo.maxRedemptions}` : ''} ·{' '}
             {promo.oncePerAccount ? 'once per account' : 'repeatable'} · {promoState(promo, redeemed, new Date())}
