@@ -29,7 +29,11 @@ async function submittedListing(page: Page, who: string, fixture: string): Promi
   return (await page.getByTestId('listing-id').textContent())!.replace('#', '');
 }
 
-test('an owner buys a paid launch for next week and pays with PayPal in test mode', async ({ page, request }) => {
+test('an owner buys a paid launch for next week and pays with PayPal in test mode', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const listingId = await submittedListing(page, 'buyer', 'acme');
 
@@ -113,6 +117,16 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   // The listing page no longer offers a paid launch.
   await page.goto(`/account/listings/${listingId}`);
   await expect(page.getByRole('button', { name: /Buy a paid launch/ })).toHaveCount(0);
+
+  // The site team refunds it: it asks first, then says so; the buyer's receipt tells the line was refunded.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@example.com', `/admin/orders?order=${number}`);
+  await admin.getByText('Refund $58.31', { exact: true }).click();
+  await admin.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /Refunded/ })).toBeVisible();
+  await admin.context().close();
+  await page.goto(`/account/orders/${number}`);
+  await expect(page.getByTestId('line-0-fulfilment')).toContainText('Refunded');
 });
 
 test('an owner buys the milestones section and a featured placement from the listing page', async ({ page }) => {

@@ -32,7 +32,11 @@ export function OrderSummary({ order, fulfilment = false }: { order: OrderView; 
                 {fulfilment && (
                   <span className="mt-0.5 block text-xs text-stone-600" data-testid={`line-${l.position}-fulfilment`}>
                     {l.fulfilled
-                      ? `Delivered ${l.fulfilled_at?.slice(0, 10)}: ${String(l.fulfilment?.summary ?? '')}`
+                      ? `Delivered ${l.fulfilled_at?.slice(0, 10)}: ${String(l.fulfilment?.summary ?? '')}` +
+                        // A refund takes back what had not started (featured weeks to come); the line says so.
+                        (order.status === 'refunded' && order.refunded_at
+                          ? ` Refunded ${order.refunded_at.slice(0, 10)}${l.product === 'featured_week' ? ': featured weeks not started by then were cancelled' : ''}.`
+                          : '')
                       : l.fulfilment
                         ? String(l.fulfilment.summary ?? 'Not delivered yet.')
                         : order.status === 'pending'

@@ -75,6 +75,15 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
             {selected.order.paymentMethod ? ` (${selected.order.paymentMethod})` : ''}
             {selected.order.paymentRef ? ` · ${selected.order.paymentRef}` : ''}
           </p>
+          {selected.order.status === 'refunded' && selected.view.refunded_at && (
+            <p
+              role="status"
+              className="mb-3 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+            >
+              Refunded {usd(selected.view.refunded_cents)} on {selected.view.refunded_at.slice(0, 16).replace('T', ' ')}{' '}
+              UTC through {selected.order.provider ?? 'the payment provider'}; the buyer was mailed.
+            </p>
+          )}
           <OrderSummary order={selected.view} fulfilment />
           <h3 className="mt-4 text-sm font-semibold text-stone-800">Payment events</h3>
           {selected.events.length === 0 && <p className="mt-1 text-sm text-stone-600">None yet.</p>}
