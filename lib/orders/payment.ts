@@ -296,4 +296,3 @@ export async function deliverUndelivered(db: Db, now: Date): Promise<number> {
   for (const r of rows) await fulfilOrder(db, r.number, now);
   return rows.length;
 }
-
