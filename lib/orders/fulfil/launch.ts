@@ -2,7 +2,7 @@
 // becomes a paid launch, live at once or scheduled for the chosen week; a free-queue slot it held is
 // released (its plan is no longer free); paid sections unlock with the paid plan
 // (docs/decisions.md#fulfilment).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { listings, orderLines, orders, LISTING_PLAN, LISTING_STATUS, type FulfilmentResult } from '@/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { scheduleLaunch } from '@/lib/launches/schedule';
@@ -65,7 +65,7 @@ export async function fulfilLaunch(ctx: FulfilContext): Promise<FulfilmentResult
  */
 async function cancelSectionOrders(ctx: FulfilContext, listingId: number): Promise<string[]> {
   const pending = await ctx.db
-    .select({ number: orders.number, id: orders.id })
+    .selectDistinct({ number: orders.number, id: orders.id })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
@@ -80,9 +80,14 @@ async function cancelSectionOrders(ctx: FulfilContext, listingId: number): Promi
     const others = await ctx.db
       .select({ id: orderLines.id })
       .from(orderLines)
-      .where(and(eq(orderLines.orderId, id), ne(orderLines.productKey, 'unlock_milestones')))
+      .where(
+        and(
+          eq(orderLines.orderId, id),
+          or(ne(orderLines.productKey, 'unlock_milestones'), ne(orderLines.listingId, listingId)),
+        ),
+      )
       .limit(1);
-    if (others.length) continue; // it buys something else too: its buyer decides
+    if (others.length) continue; // it buys something else too (or another listing's section): its buyer decides
     await cancelOrder(ctx.db, number, ctx.now);
     cancelled.push(number);
   }

@@ -96,6 +96,23 @@ describe('another order', () => {
     expect(mcp.body.status).toBe('cancelled');
     const paid = await me.call('GET', `/orders/${launch.body.number}`);
     expect(JSON.stringify(paid.body)).toContain(`${section.body.number} for it was cancelled`);
+
+    // An order that also buys another listing's section still delivers that: it stays, its buyer decides.
+    const [second, other] = [await makeListing(db, me.user.id), await makeListing(db, me.user.id)];
+    const both = await me.call('POST', '/orders/checkout', {
+      items: [
+        { product: 'unlock_milestones', listing_id: second.id },
+        { product: 'unlock_milestones', listing_id: other.id },
+      ],
+      billing_country: 'US',
+    });
+    expect(both.status).toBe(201);
+    const secondLaunch = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'launch', listing_id: second.id }],
+      billing_country: 'US',
+    });
+    await pay(secondLaunch.body.number);
+    expect((await me.call('GET', `/orders/${both.body.number}`)).body.status).toBe('pending');
   });
 
   it('refuses what a pending order holds (409 naming it) until that one is cancelled or expired', async () => {
