@@ -41,7 +41,11 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   const week = nextIsoWeek();
   await page.goto(`/account/listings/${listingId}`);
   const buy = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Paid launch' }) });
-  await buy.getByLabel('Launch week').selectOption(week);
+  // The weeks in time order, "Now" first; next week chosen until the owner chooses.
+  const weekMenu = buy.getByLabel('Launch week');
+  await expect(weekMenu.locator('option').first()).toHaveAttribute('value', 'now');
+  await expect(weekMenu).toHaveValue(week);
+  await weekMenu.selectOption(week);
   await buy.getByRole('button', { name: /Buy a paid launch/ }).click();
 
   // The checkout page: test mode, billing details re-price, the four ways to pay.

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-status';
 import { WeekSelect } from './week-select';
 
-type Props = { listingId: number; weeks: { value: string; label: string }[]; price: string };
+type Props = { listingId: number; weeks: { value: string; label: string }[]; preselected?: string; price: string };
 
-export function BuyLaunchForm({ listingId, weeks, price }: Props) {
+export function BuyLaunchForm({ listingId, weeks, preselected, price }: Props) {
   const [state, action, pending] = useActionState<BuyLaunchState, FormData>(buyLaunchAction, idleState());
   const e = state.fieldErrors ?? {};
   return (
@@ -22,6 +22,7 @@ export function BuyLaunchForm({ listingId, weeks, price }: Props) {
         label="Launch week"
         weeks={weeks}
         value={state.values?.launch_week}
+        preselected={preselected}
         error={e.launch_week}
       />
       <Button type="submit" disabled={pending}>

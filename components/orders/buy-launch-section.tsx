@@ -1,5 +1,6 @@
 // On the owner's listing page: buy a paid launch (live at once or in a chosen week), shown while the
-// listing has no paid launch and is not live yet.
+// listing has no paid launch and is not live yet. The weeks are listed in time order, "Now" first;
+// next week is chosen until the owner chooses, so that a whole week on the leaderboard is the default.
 import { Card } from '@/components/ui/card';
 import { launchOffer } from '@/lib/orders/launch-offer';
 import { usd } from '@/lib/orders/money';
@@ -28,7 +29,8 @@ export async function BuyLaunchSection({ listing }: { listing: MyListing }) {
       <BuyLaunchForm
         listingId={listing.id}
         price={usd(offer.priceCents)}
-        weeks={[...offer.weeks, { value: 'now', label: nowLabel(siteNow()) }]}
+        weeks={[{ value: 'now', label: nowLabel(siteNow()) }, ...offer.weeks]}
+        preselected={offer.weeks[0]?.value}
       />
     </Card>
   );

@@ -7,16 +7,18 @@ type Props = {
   label: string;
   weeks: { value: string; label: string }[];
   value?: string;
+  /** Chosen until the person chooses (the first week when absent). */
+  preselected?: string;
   error?: string;
 };
 
-export function WeekSelect({ id, name, label, weeks, value, error }: Props) {
+export function WeekSelect({ id, name, label, weeks, value, preselected, error }: Props) {
   return (
     <Field id={id} label={label} error={error}>
       <select
         id={id}
         name={name}
-        defaultValue={value ?? weeks[0]?.value}
+        defaultValue={value ?? preselected ?? weeks[0]?.value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         className={`${inputClass} sm:max-w-sm`}
