@@ -57,6 +57,7 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
 
   await edit.getByRole('button', { name: 'Revert version 1 of Shipfast CI' }).click();
   await expect(edit.getByRole('status').last()).toHaveText('Reverted Headline, Summary: the listing is at version 2.');
+  await expect(edit.getByRole('button', { name: 'Revert version 1 of Shipfast CI' })).toHaveCount(0);
   const revert = page.getByRole('article', { name: /Shipfast CI · version 2/ });
   await expect(revert).toContainText('Revert by Site Admin (admin@example.com)');
   await expect(revert).toContainText('Reviewed by Site Admin');
@@ -71,12 +72,22 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await expect(row).toContainText('founder@example.com');
   await row.getByText('Reject or archive Notiv').click();
   await row.getByRole('radio', { name: 'Reject (breaks the rules)' }).check();
+  // Refused for its missing reason, the form keeps the decision chosen.
+  await row.getByRole('button', { name: 'Apply decision' }).click();
+  await expect(row.getByText('Give a reason: the owner reads it.')).toBeVisible();
+  await expect(row.getByRole('radio', { name: 'Reject (breaks the rules)' })).toBeChecked();
   await row.getByRole('textbox', { name: 'Reason' }).fill('The site copies another product word for word.');
   await row.getByRole('button', { name: 'Apply decision' }).click();
   await expect(row.getByRole('status').last()).toHaveText(
     'Notiv is rejected. Its owner (founder@example.com) was emailed.',
   );
   await expect(row).toContainText('Reason: The site copies another product word for word.');
+  // A rejected listing can still be archived, not rejected again.
+  await page.reload();
+  await row.getByText('Archive Notiv').click();
+  await expect(row.getByRole('radio')).toHaveCount(0);
+  await expect(row.getByRole('textbox', { name: 'Reason for archiving Notiv' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
   expect((await page.goto('/p/notiv'))?.status()).toBe(404);
   await page.goto('/search?q=notiv');
   await expect(page.getByRole('link', { name: 'Notiv', exact: true })).toHaveCount(0);

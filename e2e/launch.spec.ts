@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { weekStart } from '../lib/time/iso-week';
+import { formatWeekName } from '../lib/directory/format';
+import { addWeeks, weekStart } from '../lib/time/iso-week';
 import { startFixtureSite, type FixtureSite } from '../test/support/fixture-sites';
 import { axeFindings } from './support/axe';
 import { signIn, uniqueEmail } from './support/sign-in';
@@ -127,11 +128,22 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   await expect(queue.getByRole('row', { name: new RegExp(name) })).toContainText('scheduled');
   expect(await axeFindings(admin, 'admin launches')).toEqual([]);
   await snap(admin, 'admin');
+  // Moved a week later and back: the page's top says what was done (the row left its table, and its form).
+  const [, num, year] = week.match(/^Week (\d+), (\d{4})$/)!;
+  const isoWeek = `${year}-W${num.padStart(2, '0')}`;
+  const later = addWeeks(isoWeek, 1);
+  await queue.getByLabel(`Move ${name} to`).selectOption(later);
+  await queue.getByRole('button', { name: `Move ${name}` }).click();
+  await expect(admin.getByTestId('flash-notice')).toHaveText(`${name} moved to ${formatWeekName(later)}.`);
+  const laterQueue = admin.getByRole('region', { name: new RegExp(`^${formatWeekName(later)}`) });
+  await laterQueue.getByLabel(`Move ${name} to`).selectOption(isoWeek);
+  await laterQueue.getByRole('button', { name: `Move ${name}` }).click();
+  await expect(admin.getByTestId('flash-notice')).toHaveText(`${name} moved to ${week}.`);
+  await expect(queue.getByRole('row', { name: new RegExp(name) })).toContainText('scheduled');
   await team.close();
 
   // The clock moves to Monday of that week: the week start runs and the listing is live.
-  const [, num, year] = week.match(/^Week (\d+), (\d{4})$/)!;
-  const monday = weekStart(`${year}-W${num.padStart(2, '0')}`)!;
+  const monday = weekStart(isoWeek)!;
   const moved = await page.request.post('/dev/clock', {
     data: { at: new Date(monday.getTime() + 60_000).toISOString() },
   });

@@ -1,6 +1,7 @@
 'use client';
 // Reject or archive one listing with a reason the owner reads (at most 500 characters; the count
-// shows as you type). Works without JavaScript: a plain form posting to the server action.
+// shows as you type). Works without JavaScript: a plain form posting to the server action. A rejected
+// listing can only be archived: the form then asks for the reason alone.
 import { useActionState, useState } from 'react';
 import { moderateListingAction, type ModerateState } from '@/lib/actions/admin';
 import { idleState } from '@/lib/actions/state';
@@ -11,7 +12,14 @@ import { FormStatus } from '@/components/ui/form-status';
 
 const MAX = 500;
 
-export function ModerateForm({ listingId, listingName }: { listingId: number; listingName: string }) {
+const DECISIONS = [
+  ['reject', 'Reject (breaks the rules)'],
+  ['archive', 'Archive (gone or withdrawn)'],
+] as const;
+
+type Props = { listingId: number; listingName: string; rejected?: boolean };
+
+export function ModerateForm({ listingId, listingName, rejected = false }: Props) {
   const [state, action, pending] = useActionState<ModerateState, FormData>(moderateListingAction, idleState());
   // Characters typed since the last answer (the form empties after a success: a new nonce).
   const [typed, setTyped] = useState<{ nonce?: number; n: number }>({ n: 0 });
@@ -23,30 +31,36 @@ export function ModerateForm({ listingId, listingName }: { listingId: number; li
   return (
     <form action={action} className="space-y-3" noValidate>
       <input type="hidden" name="id" value={listingId} />
-      <fieldset aria-describedby={decisionError ? `${id}-decision-error` : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Decision for {listingName}</legend>
-        <div className="mt-1.5 flex flex-wrap gap-4 text-sm">
-          {(
-            [
-              ['reject', 'Reject (breaks the rules)'],
-              ['archive', 'Archive (gone or withdrawn)'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="decision"
-                value={value}
-                required
-                className="h-4 w-4 border-stone-400 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {decisionError && <FieldError id={`${id}-decision-error`}>{decisionError}</FieldError>}
-      </fieldset>
-      <Field id={`${id}-reason`} label="Reason" error={reasonError} hint={hint}>
+      {rejected ? (
+        <input type="hidden" name="decision" value="archive" />
+      ) : (
+        <fieldset aria-describedby={decisionError ? `${id}-decision-error` : undefined}>
+          <legend className="text-sm font-medium text-stone-800">Decision for {listingName}</legend>
+          {/* Keyed by the answer: a refusal keeps the decision chosen, a success clears it. */}
+          <div key={state.nonce} className="mt-1.5 flex flex-wrap gap-4 text-sm">
+            {DECISIONS.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="decision"
+                  value={value}
+                  required
+                  defaultChecked={state.values?.decision === value}
+                  className="h-4 w-4 border-stone-400 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {decisionError && <FieldError id={`${id}-decision-error`}>{decisionError}</FieldError>}
+        </fieldset>
+      )}
+      <Field
+        id={`${id}-reason`}
+        label={rejected ? `Reason for archiving ${listingName}` : 'Reason'}
+        error={reasonError}
+        hint={hint}
+      >
         <textarea
           id={`${id}-reason`}
           name="reason"
@@ -63,7 +77,7 @@ export function ModerateForm({ listingId, listingName }: { listingId: number; li
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="danger" size="sm" disabled={pending}>
-          {pending ? 'Saving…' : 'Apply decision'}
+          {pending ? 'Saving…' : rejected ? 'Archive' : 'Apply decision'}
         </Button>
         <FormStatus state={state.status === 'error' && reasonError ? { status: 'idle' } : state} />
       </div>

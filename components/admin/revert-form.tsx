@@ -20,10 +20,12 @@ export function RevertForm({ versionId, version, listingName, changedSince }: Pr
   const [state, action, pending] = useActionState<RevertState, FormData>(revertVersionAction, idleState());
   const later = changedSince.length ? changedSince : (state.data?.changedSince ?? []);
   const confirmId = `revert-${versionId}-overwrite`;
+  // Done: the card says so and offers nothing more (a second press reverted it again, as a new version).
+  const done = state.status === 'ok';
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="id" value={versionId} />
-      {later.length > 0 && (
+      {later.length > 0 && !done && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p>
             A later version changed {later.join(', ')} since version {version}. Reverting puts back the values from
@@ -45,15 +47,17 @@ export function RevertForm({ versionId, version, listingName, changedSince }: Pr
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          type="submit"
-          variant="danger-outline"
-          size="sm"
-          disabled={pending}
-          aria-label={`Revert version ${version} of ${listingName}`}
-        >
-          {pending ? 'Reverting…' : `Revert version ${version}`}
-        </Button>
+        {!done && (
+          <Button
+            type="submit"
+            variant="danger-outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Revert version ${version} of ${listingName}`}
+          >
+            {pending ? 'Reverting…' : `Revert version ${version}`}
+          </Button>
+        )}
         <FormStatus state={state} className="text-xs" />
       </div>
     </form>

@@ -12,21 +12,37 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field, inputClass } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
 
+/** A paid launch was bought for its week: moving it asks for a confirmation (checked on the server too). */
 export function MoveLaunchForm({
   listingId,
   name,
   week,
   weeks,
+  paid,
 }: {
   listingId: number;
   name: string;
   week: string;
   weeks: { value: string; label: string }[];
+  paid: boolean;
 }) {
   const [state, action, pending] = useActionState<LaunchActionState, FormData>(moveLaunchAction, idleState());
   const id = `move-${listingId}`;
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
+      {paid && (
+        <div className="flex w-full items-start gap-2 text-xs text-stone-700">
+          <input
+            id={`${id}-paid`}
+            type="checkbox"
+            name="confirm_paid"
+            value="1"
+            required
+            className="mt-0.5 h-4 w-4 rounded border-stone-400 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+          <label htmlFor={`${id}-paid`}>The owner paid for this week and agreed to the move</label>
+        </div>
+      )}
       <input type="hidden" name="listing_id" value={listingId} />
       <label htmlFor={id} className="sr-only">
         Move {name} to

@@ -3,16 +3,15 @@
 // archive or restore a listing. Each checks the session itself (requireAdmin: 404 for anyone else),
 // never trusting the admin layout, and the domain checks the role again in the database.
 import { revalidatePath } from 'next/cache';
-import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { rowIdText } from '@/lib/input/ids';
 import { fieldLabel, markReviewed, revertVersion } from '@/lib/admin/edits';
 import { archiveListing, rejectListing, restoreListing, REASON_MAX } from '@/lib/admin/moderation';
-import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/listings-notice';
+import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/page-notices';
 import { requireAdmin } from '@/lib/auth/admin';
-import { siteIsHttps } from '@/lib/site/security-headers';
 import { AppError } from '@/lib/errors/app-error';
 import type { ActionState } from './state';
+import { flashNotice } from './flash-notice';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
 import { plainMessage } from '@/lib/errors/zod-messages';
@@ -74,7 +73,7 @@ export async function revertVersionAction(_prev: RevertState, formData: FormData
   }
 }
 
-export type ModerateState = ActionState<{ reason: string }>;
+export type ModerateState = ActionState<{ reason: string; decision: string }>;
 
 const moderationSchema = z.object({
   decision: z.enum(['reject', 'archive'], 'Choose reject or archive.'),
@@ -89,10 +88,10 @@ export async function moderateListingAction(prev: ModerateState, formData: FormD
   const bad = formRefusal(formData);
   if (bad) return bad;
   const user = await requireAdmin();
-  const values = { reason: String(formData.get('reason') ?? '') };
+  const values = { reason: String(formData.get('reason') ?? ''), decision: String(formData.get('decision') ?? '') };
   const id = idOf(formData);
   if (!id.success) return { status: 'error', message: 'That listing was not found.', values };
-  const parsed = moderationSchema.safeParse({ decision: formData.get('decision'), reason: values.reason });
+  const parsed = moderationSchema.safeParse({ decision: values.decision || undefined, reason: values.reason });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= plainMessage(issue);
@@ -112,7 +111,7 @@ export async function moderateListingAction(prev: ModerateState, formData: FormD
     return {
       status: 'ok',
       message,
-      values: { reason: '' },
+      values: { reason: '', decision: '' },
       nonce: (prev.nonce ?? 0) + 1,
     };
   } catch (err) {
@@ -141,15 +140,7 @@ export async function restoreListingAction(_prev: RestoreState, formData: FormDa
   }
 }
 
-/**
- * The listings page shows what was just done at its top as well: the row that held the form may be
- * gone from the list (filtered by status) or lose the form (restored, archived), and its message with it.
- */
+/** The listings page shows it at its top too: the row may be gone from the list, or have lost the form. */
 async function flashListingsNotice(message: string) {
-  (await cookies()).set(LISTINGS_NOTICE_COOKIE, message, {
-    path: '/admin/listings',
-    maxAge: 60,
-    sameSite: 'lax',
-    secure: siteIsHttps(),
-  });
+  await flashNotice(LISTINGS_NOTICE_COOKIE, '/admin/listings', message);
 }

@@ -15,6 +15,8 @@ import { BADGE_RESULT_TEXT, isFound, type BadgeResult } from '@/lib/launches/bad
 import { loadOwnListing } from '@/lib/owner-listings/access';
 import { formatWeekName } from '@/lib/directory/format';
 import type { ActionState } from './state';
+import { flashNotice } from './flash-notice';
+import { LAUNCHES_NOTICE_COOKIE } from '@/lib/admin/page-notices';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
 import { plainMessage } from '@/lib/errors/zod-messages';
@@ -90,9 +92,14 @@ export async function moveLaunchAction(_prev: LaunchActionState, form: FormData)
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Invalid move.' };
   try {
     const ctx = await sessionContext(admin);
-    const moved = await moveLaunch(ctx.db, ctx, parsed.data.listing_id, parsed.data.week);
+    const moved = await moveLaunch(ctx.db, ctx, parsed.data.listing_id, parsed.data.week, {
+      paidConfirmed: form.get('confirm_paid') === '1',
+    });
+    const message = `${moved.name} moved to ${formatWeekName(parsed.data.week)}.`;
+    // The row leaves its week's table, and the form its message: the page's top says it.
+    await flashNotice(LAUNCHES_NOTICE_COOKIE, '/admin/launches', message);
     revalidatePath('/admin/launches');
-    return { status: 'ok', message: `${moved.name} moved to ${formatWeekName(parsed.data.week)}.` };
+    return { status: 'ok', message };
   } catch (err) {
     return refusal(err, 'moving the launch');
   }

@@ -63,8 +63,15 @@ export async function launchWeeks(db: DbOrTx, siteId: number, now: Date, count =
 /**
  * Moves a launch that has not happened yet to a later week (after the current one, which has
  * started). The site team may overfill a week on purpose; the page shows the fill. The owner is told.
+ * A paid launch was bought for its week: it moves only with `paidConfirmed` (the form asks).
  */
-export async function moveLaunch(db: DbOrTx, ctx: LaunchCtx, listingId: number, week: string) {
+export async function moveLaunch(
+  db: DbOrTx,
+  ctx: LaunchCtx,
+  listingId: number,
+  week: string,
+  opts: { paidConfirmed?: boolean } = {},
+) {
   if (!isValidIsoWeek(week)) throw fieldError('week', 'Choose a week.');
   if (week <= isoWeekOf(ctx.now)) throw fieldError('week', 'Choose a week that has not started yet.');
   const moved = await db.transaction(async (tx) => {
@@ -73,6 +80,11 @@ export async function moveLaunch(db: DbOrTx, ctx: LaunchCtx, listingId: number, 
     if (row.status !== LISTING_STATUS.awaitingBadge && row.status !== LISTING_STATUS.scheduled)
       throw new AppError('conflict', `${row.name} is ${row.status}; only a coming launch can move.`);
     if (row.launchWeek === week) return { row, changed: false };
+    if (row.plan === 'paid' && !opts.paidConfirmed)
+      throw fieldError(
+        'confirm_paid',
+        `${row.name} is a paid launch bought for ${row.launchWeek ? formatWeekName(row.launchWeek) : 'its week'}: confirm that the owner agreed to the move.`,
+      );
     await lockLaunchQueue(tx, row.siteId);
     const [after] = await tx
       .update(listings)

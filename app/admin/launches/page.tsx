@@ -1,6 +1,9 @@
 // The site team's launch queue: each coming week with its free capacity and fill, the launches in
 // it (move one to another week), and the free queue's settings. Everyone else gets the 404 page.
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { FlashNotice } from '@/components/ui/flash-notice';
+import { LAUNCHES_NOTICE_COOKIE } from '@/lib/admin/page-notices';
 import { Badge } from '@/components/ui/badge';
 import { Card, cardClass } from '@/components/ui/card';
 import { LaunchSettingsForm, MoveLaunchForm } from '@/components/launches/admin-launch-forms';
@@ -24,6 +27,7 @@ export default async function AdminLaunchesPage() {
   const site = await getSite(db);
   const now = siteNow();
   const [weeks, settings] = await Promise.all([launchWeeks(db, site.id, now, 12), getLaunchSettings(db, site.id)]);
+  const notice = (await cookies()).get(LAUNCHES_NOTICE_COOKIE)?.value.slice(0, 400);
   const env = envLaunchSettings();
   const current = isoWeekOf(now);
   const targets = Array.from({ length: 26 }, (_, i) => addWeeks(current, i + 1)).map((w) => ({
@@ -41,6 +45,8 @@ export default async function AdminLaunchesPage() {
           slot.
         </p>
       </div>
+
+      {notice && <FlashNotice message={notice} cookieName={LAUNCHES_NOTICE_COOKIE} />}
 
       <Card title="Free queue settings">
         <LaunchSettingsForm slots={settings.freeSlotsPerWeek} lead={settings.freeLeadWeeks} />
@@ -112,7 +118,13 @@ export default async function AdminLaunchesPage() {
                         {l.status === 'live' ? (
                           <span className="text-stone-600">Launched</span>
                         ) : (
-                          <MoveLaunchForm listingId={l.id} name={l.name} week={w.week} weeks={targets} />
+                          <MoveLaunchForm
+                            listingId={l.id}
+                            name={l.name}
+                            week={w.week}
+                            weeks={targets}
+                            paid={l.plan === 'paid'}
+                          />
                         )}
                       </td>
                     </tr>

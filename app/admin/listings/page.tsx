@@ -16,7 +16,7 @@ import { inputClass, labelClass } from '@/components/ui/field';
 import { getDb } from '@/db/client';
 import { LISTING_STATUSES, type ListingStatus } from '@/db/schema';
 import { isListingStatus, openReviewRequests, searchAdminListings, type AdminListingRow } from '@/lib/admin/moderation';
-import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/listings-notice';
+import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/page-notices';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getSite } from '@/lib/site/site';
 
@@ -106,7 +106,7 @@ function ListingItem({ l }: { l: AdminListingRow }) {
             <span className="sr-only"> {l.name}</span>…
           </summary>
           <div className="mt-3">
-            <ModerateForm listingId={l.id} listingName={l.name} />
+            <ModerateForm listingId={l.id} listingName={l.name} rejected={l.status === 'rejected'} />
           </div>
         </details>
       )}

@@ -56,6 +56,26 @@ describe('site team launch queue', () => {
     expect(await refused(moveLaunch(db, { now: NOW, baseUrl: BASE }, live.id, addWeeks(W, 5)))).toBe(409);
   });
 
+  it('moves a paid launch only when the site team confirms the owner agreed', async () => {
+    const siteId = await newSite(db);
+    const paid = await makeOwnedListing(db, {
+      siteId,
+      ownerId: null,
+      status: 'scheduled',
+      plan: 'paid',
+      week: addWeeks(W, 2),
+    });
+    const refusal = await moveLaunch(db, { now: NOW, baseUrl: BASE }, paid.id, addWeeks(W, 4)).catch(
+      (e: AppError) => e,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBe(422);
+    expect((refusal as AppError).message).toContain('paid launch');
+    expect(await reload(db, paid.id)).toMatchObject({ launchWeek: addWeeks(W, 2) });
+    await moveLaunch(db, { now: NOW, baseUrl: BASE }, paid.id, addWeeks(W, 4), { paidConfirmed: true });
+    expect(await reload(db, paid.id)).toMatchObject({ launchWeek: addWeeks(W, 4), plan: 'paid' });
+  });
+
   it('stored settings win over the environment defaults', async () => {
     const siteId = await newSite(db);
     expect(envLaunchSettings({})).toEqual({ freeSlotsPerWeek: 20, freeLeadWeeks: 4 });
