@@ -22,7 +22,8 @@ export function BillingForm({ number, token, countries, current, previous }: Pro
   const [state, action, pending] = useActionState<BillingState, FormData>(updateBillingAction, idleState());
   const v = state.values ?? current;
   const e = state.fieldErrors ?? {};
-  const vatHint = 'EU businesses: a valid VAT number of another member state means reverse charge (no VAT).';
+  const vatHint =
+    'EU businesses: a valid VAT number of another member state means reverse charge (no VAT). Outside the EU, your tax number is printed on the receipt as given.';
   const form = useRef<HTMLFormElement>(null);
   const [unsaved, setUnsaved] = useState(false);
   const saved = JSON.stringify(current);

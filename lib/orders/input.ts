@@ -38,7 +38,7 @@ export const orderBody = {
     }),
   vat_number: z.string().max(32).optional().meta({
     description:
-      'EU VAT number of a business; a valid number of another member state than the seller’s gives reverse charge.',
+      'EU VAT number of a business; a valid number of another member state than the seller’s gives reverse charge. Outside the EU, a tax number is printed on the receipt as given (letters, digits, spaces, dots, dashes, slashes).',
     example: 'FR40303265045',
   }),
   promo_code: z

@@ -125,7 +125,15 @@ export async function decideVat(
   if (!country) return detail(null, 0, 'no_country');
   // Monaco is in the EU VAT area through France (Directive 2006/112/EC, art. 7): French rate and numbers.
   const taxedAs = VAT_AREA_THROUGH[country] ?? country;
-  if (!isEuCountry(taxedAs)) return detail(country, 0, 'outside_eu');
+  if (!isEuCountry(taxedAs)) {
+    const given = outsideEuNumber(input.vatNumber);
+    return detail(
+      country,
+      0,
+      'outside_eu',
+      given ? { vat_number: given, vat_number_valid: null, note: `${NOTES.outside_eu} ${OUTSIDE_EU_NUMBER_NOTE}` } : {},
+    );
+  }
   const rate = await standardRateBp(db, taxedAs, input.now);
   if (rate === null) throw new Error(`No VAT rate for ${taxedAs} on ${input.now.toISOString()}`);
   const seller = sellerCountry();
@@ -140,6 +148,21 @@ export async function decideVat(
   if (check?.valid) return detail(country, 0, 'reverse_charge', numberFacts);
   if (check && !check.valid) return detail(country, rate, check.reason, numberFacts);
   return detail(country, rate, 'eu_consumer', numberFacts);
+}
+
+const OUTSIDE_EU_NUMBER_NOTE = 'The customer’s tax number is printed as given (EU VAT rules do not check it).';
+
+/**
+ * A tax number of a customer outside the EU (a UK VAT number, an ABN…): no EU rule checks it, so it is
+ * kept as given for the receipt (it was dropped without a word), in upper case, spaces collapsed. Only
+ * letters, digits, spaces, dots, dashes and slashes: it is printed in receipts and their mail.
+ */
+function outsideEuNumber(vatNumber: string | null): string | null {
+  const given = vatNumber?.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (!given) return null;
+  if (!/^[A-Z0-9][A-Z0-9 ./-]*$/.test(given))
+    throw fieldError('vat_number', 'Use letters, digits, spaces, dots, dashes or slashes in the tax number.');
+  return given;
 }
 
 /** VAT in cents on a net amount, rounded half up. */

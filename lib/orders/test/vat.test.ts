@@ -51,13 +51,31 @@ describe('VAT table', () => {
       'DE136695976',
       { rate_bp: 1900, reason: 'seller_country', reverse_charge: false },
     ],
-    ['customer outside the EU', 'US', null, { rate_bp: 0, reason: 'outside_eu' }],
+    ['customer outside the EU', 'US', null, { rate_bp: 0, reason: 'outside_eu', vat_number: null }],
+    // Outside the EU a tax number is kept for the receipt as given (it was dropped without a word).
+    [
+      'business outside the EU with its tax number',
+      'GB',
+      ' gb 123  456 789 ',
+      { rate_bp: 0, reason: 'outside_eu', vat_number: 'GB 123 456 789', vat_number_valid: null },
+    ],
     // Monaco is in the EU VAT area through France: the French rate, and French numbers reverse-charge.
     ['consumer in Monaco (French VAT)', 'MC', null, { country: 'MC', rate_bp: 2000, reason: 'eu_consumer' }],
     ['business in Monaco with a French number', 'MC', 'FR40303265045', { rate_bp: 0, reason: 'reverse_charge' }],
     ['no billing country yet', null, null, { rate_bp: 0, reason: 'no_country' }],
   ])('%s', async (_label, country, vatNumber, expected) => {
     expect(await decideVat(db, { country, vatNumber, now })).toMatchObject(expected);
+  });
+
+  it('keeps a tax number outside the EU on one line, and refuses characters a receipt should not print', async () => {
+    await expect(decideVat(db, { country: 'AU', vatNumber: 'abn 51\n824 753 556', now })).resolves.toMatchObject({
+      vat_number: 'ABN 51 824 753 556',
+    });
+    for (const vatNumber of ['<b>12</b>', 'EIN: 12-3456789', '12\u202e34'])
+      await expect(decideVat(db, { country: 'US', vatNumber, now })).rejects.toMatchObject({
+        status: 422,
+        errors: [{ path: 'vat_number' }],
+      });
   });
 
   it('refuses a number with a bad checksum, and a number of another country than the billing country', async () => {
