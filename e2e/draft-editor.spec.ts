@@ -254,6 +254,14 @@ test('a site that cannot be read shows why, and can be tried again', async ({ pa
     await expect(failed).toHaveCount(1);
     await expect(failed).toHaveAttribute('href', second);
     await expect(page.getByText('Open it to try again')).toBeVisible();
+
+    // Removed from My drafts: the list says so and no longer holds it; its address is not found.
+    await failed.click();
+    await page.getByRole('button', { name: 'Remove from my drafts' }).click();
+    await page.waitForURL(/\/drafts\?removed=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The failed draft was removed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Failed/ })).toHaveCount(0);
+    expect((await page.goto(second))?.status()).toBe(404);
   } finally {
     await closed.close();
   }

@@ -1,6 +1,7 @@
-// A draft that could not be built: the reason in plain words and a way to try again.
+// A draft that could not be built: the reason in plain words, a way to try again, and a way to remove
+// it from the owner's drafts (it holds nothing to keep).
 import Link from 'next/link';
-import { retryDraftAction } from '@/lib/actions/drafts';
+import { removeFailedDraftAction, retryDraftAction } from '@/lib/actions/drafts';
 import type { DraftView } from '@/lib/drafts/types';
 import { FAILURE_COPY, hostOf } from './labels';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -32,6 +33,12 @@ export function DraftFailed({ draft }: { draft: DraftView }) {
         <Link href={`/submit?url=${encodeURIComponent(draft.url)}`} className={buttonClass('secondary')}>
           Use a different address
         </Link>
+        <form action={removeFailedDraftAction}>
+          <input type="hidden" name="draft_id" value={draft.id} />
+          <Button type="submit" variant="danger-outline">
+            Remove from my drafts
+          </Button>
+        </form>
       </div>
     </section>
   );

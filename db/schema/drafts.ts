@@ -30,6 +30,8 @@ export const drafts = pgTable(
     drafter: text('drafter'),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** The owner removed it from their drafts (a failed draft only): it reads as not found; it still counts against the draft quota. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /** Goes up by one on every write that changes updated_at (update_draft's optional version check). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { updateDraftInput } from '@/lib/drafts/patch-schema';
-import { getDraft } from '@/lib/drafts/queries';
+import { getDraft, removeFailedDraft } from '@/lib/drafts/queries';
 import { submitDraft } from '@/lib/drafts/submit-draft';
 import { loadOwnListing } from '@/lib/owner-listings/access';
 import type { DbOrTx } from '@/db/client';
@@ -204,6 +204,27 @@ export async function inviteCofounderAction(prev: InviteState, fd: FormData): Pr
       values: { email },
     };
   }
+}
+
+/** A failed draft removed from the owner's drafts: back to the list, which says so. */
+export async function removeFailedDraftAction(fd: FormData): Promise<void> {
+  if (formRefusal(fd)) redirect('/drafts');
+  const id = String(fd.get('draft_id') ?? '');
+  const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
+  const ctx = await sessionContext(user);
+  // Gone already (a second press, another tab) is as good as removed; one that is not failed (a retry
+  // of it in another tab) stays, and its page shows it.
+  const refused = await removeFailedDraft(ctx.db, user.id, id, ctx.now).then(
+    () => null,
+    (err: unknown) => {
+      if (err instanceof AppError && err.code === 'not_found') return null;
+      if (err instanceof AppError && err.code === 'conflict') return err;
+      throw err;
+    },
+  );
+  if (refused) redirect(`/drafts/${encodeURIComponent(id)}`);
+  revalidatePath('/drafts');
+  redirect('/drafts?removed=1');
 }
 
 /** A failed draft: submit its URL again and go to the new draft. */

@@ -23,7 +23,10 @@ export async function getAccountOverview(db: Db, userId: string): Promise<Accoun
       .select({ n: count() })
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))),
-    db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, userId)),
+    db
+      .select({ n: count() })
+      .from(drafts)
+      .where(and(eq(drafts.ownerId, userId), isNull(drafts.removedAt))),
     db
       .select({ n: count() })
       .from(drafts)

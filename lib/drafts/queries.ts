@@ -1,5 +1,5 @@
 // Reading drafts. Another account's draft is "not found" (docs/decisions.md#not-yours-is-not-found: never reveal ids).
-import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftInvites, draftPages, drafts } from '@/db/schema';
 import { AppError, notFound } from '@/lib/errors/app-error';
@@ -12,9 +12,24 @@ export async function loadOwnDraft(db: DbOrTx, ownerId: string, id: string): Pro
   const [row] = await db
     .select()
     .from(drafts)
-    .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
+    .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId), isNull(drafts.removedAt)));
   if (!row) throw notFound('Draft');
   return row;
+}
+
+/**
+ * The owner removes a failed draft from their drafts (it holds nothing to keep: a retry or another
+ * address is a new draft). It then reads as not found everywhere; the row stays, so it still counts
+ * against the day's draft quota. A draft that is building, ready or submitted is refused (409).
+ */
+export async function removeFailedDraft(db: DbOrTx, ownerId: string, id: string, now: Date): Promise<void> {
+  const row = await loadOwnDraft(db, ownerId, id);
+  if (row.status !== 'failed')
+    throw new AppError('conflict', 'Only a draft that failed to build can be removed from your drafts.');
+  await db
+    .update(drafts)
+    .set({ removedAt: now })
+    .where(and(eq(drafts.id, row.id), isNull(drafts.removedAt)));
 }
 
 /** The one refusal for a failed draft, whatever is asked of it (edit, submit, invite): 409 conflict. */
@@ -46,7 +61,7 @@ const supersededFailure = sql`(${drafts.status} = 'failed' and exists (select 1 
   where newer.owner_id = ${drafts.ownerId} and newer.url = ${drafts.url} and newer.created_at > ${drafts.createdAt}))`;
 
 export async function listDrafts(db: DbOrTx, ownerId: string, page: { page: number; per_page: number }) {
-  const listed = and(eq(drafts.ownerId, ownerId), not(supersededFailure));
+  const listed = and(eq(drafts.ownerId, ownerId), isNull(drafts.removedAt), not(supersededFailure));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -1,5 +1,5 @@
 // The few columns the progress bar needs, read without the draft's fields (polled every 1.5 s).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { draftPages, drafts } from '@/db/schema';
 import { progressPercent } from '@/lib/drafts/view';
@@ -26,7 +26,7 @@ export async function draftStatus(db: DbOrTx, ownerId: string, id: string): Prom
       failureMessage: drafts.failureMessage,
     })
     .from(drafts)
-    .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId)));
+    .where(and(eq(drafts.id, id), eq(drafts.ownerId, ownerId), isNull(drafts.removedAt)));
   if (!row) return null;
   const pages = await db
     .select({ url: draftPages.url, status: draftPages.status })

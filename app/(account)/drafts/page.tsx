@@ -79,9 +79,14 @@ function DraftRow({ d, now }: { d: DraftSummary; now: Date }) {
   );
 }
 
-export default async function DraftsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export default async function DraftsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string; removed?: string }>;
+}) {
   const user = await requireUser('/drafts');
-  const page = Math.max(1, Math.min(1000, Number((await searchParams).page) || 1));
+  const sp = await searchParams;
+  const page = Math.max(1, Math.min(1000, Number(sp.page) || 1));
   const result = await listDrafts(await getDb(), user.id, { page, per_page: PER_PAGE });
   const now = new Date();
   return (
@@ -98,6 +103,14 @@ export default async function DraftsPage({ searchParams }: { searchParams: Promi
             Submit a product
           </Link>
         </header>
+        {sp.removed === '1' && (
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900"
+          >
+            The failed draft was removed from your drafts.
+          </p>
+        )}
         {result.items.length === 0 ? (
           <EmptyState
             title="No drafts yet"
