@@ -240,7 +240,6 @@ async function priceItem(
     if (item.listing_id === undefined)
       throw fieldError(`${at}.listing_id`, `${product.name} is bought for one of your listings: give listing_id.`);
     listing = await loadOwnListing(db, input.userId, item.listing_id);
-    checkListingFits(product, listing, `${at}.listing_id`, input.siteId);
   } else if (item.listing_id !== undefined) {
     throw fieldError(`${at}.listing_id`, `${product.name} is not bought for a listing.`);
   }
@@ -268,6 +267,9 @@ async function priceItem(
     if (def.type === 'integer_cents') unitCents = checked as number;
   }
   refuseAll(refused);
+  // The input first (a 422 names what to change), then whether the listing can have it (a 409): an
+  // agent told to launch the listing first learned only afterwards that its bid was not a number.
+  if (listing) checkListingFits(product, listing, `${at}.listing_id`, input.siteId);
   // The week a line is for (paid launches count it against the week's capacity; bids compete in it).
   const weekDef = product.options.find((o) => o.type === 'iso_week');
   const capacityWeek = weekDef ? ((options[weekDef.name] as string | undefined) ?? null) : null;

@@ -46,6 +46,20 @@ describe('quote_order', () => {
     expect(res.body.vat).toMatchObject({ rate_bp: 0, reason: 'outside_eu' });
   });
 
+  it('names a bad option before saying the listing cannot have the product (422 before 409)', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id); // a draft: the billboard wants a live listing
+    const item = { product: 'billboard', listing_id: listing.id, week: weekAhead(1) };
+    for (const bid of [-5, 19900.5]) {
+      const res = await me.call('POST', '/orders/quote', { items: [{ ...item, bid_cents: bid }] });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['items.0.bid_cents']);
+    }
+    const valid = await me.call('POST', '/orders/quote', { items: [{ ...item, bid_cents: 25000 }] });
+    expect(valid.status).toBe(409);
+    expect(valid.body).toMatchObject({ code: 'listing_state', errors: [{ path: 'items.0.listing_id' }] });
+  });
+
   it('is the same over MCP', async () => {
     const me = await account();
     const listing = await makeListing(db, me.user.id);
