@@ -32,6 +32,15 @@ function storyShare(story: DraftStory | null | undefined): number {
   return STORY_SECTIONS.filter((s) => !isBlank(story?.[s])).length / STORY_SECTIONS.length;
 }
 
+/** What an unfinished story lacks, its sections counted as the publishing rules count them (the title apart). */
+function unfinishedStory(story: DraftStory | null | undefined): string {
+  const body = STORY_SECTIONS.filter((s) => s !== 'title');
+  const written = body.filter((s) => !isBlank(story?.[s])).length;
+  const titled = !isBlank(story?.title);
+  if (written === body.length) return 'Give the founder story a title.';
+  return `Finish the founder story (${written} of ${body.length} sections written${titled ? '' : ', and a title'}).`;
+}
+
 export function completeness(fields: StoredFields): {
   completeness: number;
   missing: { field: DraftFieldName; message: string }[];
@@ -43,11 +52,7 @@ export function completeness(fields: StoredFields): {
       const share = storyShare(fields.story?.value);
       score += weight * share;
       if (share === 0) missing.push({ field, message });
-      else if (share < 1)
-        missing.push({
-          field,
-          message: `Finish the founder story (${Math.round(share * STORY_SECTIONS.length)} of ${STORY_SECTIONS.length} sections written).`,
-        });
+      else if (share < 1) missing.push({ field, message: unfinishedStory(fields.story?.value) });
     } else if (isBlank(fields[field]?.value)) missing.push({ field, message });
     else score += weight;
   }

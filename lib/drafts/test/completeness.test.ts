@@ -31,8 +31,13 @@ describe('completeness', () => {
     partStory.story = { ...partStory.story, value: story(1) };
     const part = completeness(partStory);
     expect(part.completeness).toBeLessThan(100);
-    expect(part.missing).toEqual([
-      { field: 'story', message: `Finish the founder story (1 of ${STORY_SECTIONS.length} sections written).` },
+    // The sections counted as the publishing rules count them: six, the title apart ("1 of 7" counted it).
+    expect(part.missing).toEqual([{ field: 'story', message: 'Finish the founder story (0 of 6 sections written).' }]);
+    partStory.story = { ...partStory.story, value: { how_started: 'About it.', problem: 'The problem.' } };
+    expect(completeness(partStory).missing).toEqual([
+      { field: 'story', message: 'Finish the founder story (2 of 6 sections written, and a title).' },
     ]);
+    partStory.story = { ...partStory.story, value: { ...story(STORY_SECTIONS.length), title: '' } };
+    expect(completeness(partStory).missing).toEqual([{ field: 'story', message: 'Give the founder story a title.' }]);
   });
 });
