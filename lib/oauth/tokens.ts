@@ -183,7 +183,11 @@ export async function revokeToken(db: Db, token: string, clientId: string | null
     .select()
     .from(oauthTokens)
     .where(eq(oauthTokens.hash, sha256Hex(token)));
-  if (!row || (clientId && row.clientId !== clientId)) return;
+  // An unknown token is answered as revoked (RFC 7009 §2.2); one issued to another client is refused
+  // (§2.1): the 200 told that client it was revoked while it still worked.
+  if (!row) return;
+  if (clientId && row.clientId !== clientId)
+    throw new OAuthFailure('invalid_request', 'This token was not issued to that client_id; nothing was revoked.');
   if (row.kind === 'refresh') await revokeFamily(db, row.family, now);
   else await db.update(oauthTokens).set({ revokedAt: now }).where(eq(oauthTokens.id, row.id));
 }

@@ -169,6 +169,16 @@ describe('tokens', () => {
     expect((await callMe(a.tokens.access_token)).status).toBe(401);
 
     const b = await authorized();
+    // Another client cannot revoke it, and is told so (a 200 said it was revoked while it still worked).
+    const { body: stranger } = await register();
+    const refused = await fetch(`${app.url}/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: b.tokens.access_token, client_id: stranger.client_id }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_request' });
+    expect((await callMe(b.tokens.access_token)).status).toBe(200);
     const revoked = await fetch(`${app.url}/oauth/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
