@@ -7,6 +7,9 @@
 //   it in-process (the same decodeURIComponent check as lib/input/path.ts; a plain .mjs cannot import it).
 // - An API query with a malformed percent-escape (?q=%ZZ): Next re-encodes the query before our
 //   handler sees it (%ZZ arrives as the text "%ZZ"), so it is refused here, 400 as in lib/http/rest.ts.
+// - An API or MCP request with two Authorization or two Idempotency-Key headers: Node keeps the first
+//   Authorization and drops the rest, and joins the Idempotency-Keys with ", ", so the request would run
+//   as one of two accounts, or under a key nobody sent. Answered 400 problem+json.
 import http from 'node:http';
 
 export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -45,6 +48,20 @@ function problem(res, status, code, detail, headers = {}) {
   res.end(JSON.stringify({ type: `https://productdirectory.dev/problems/${code}`, title, status, detail, code }));
 }
 
+const SINGLE_HEADERS = { authorization: 'Authorization', 'idempotency-key': 'Idempotency-Key' };
+
+/** The first of SINGLE_HEADERS sent more than once, by its name as written in messages. */
+function repeatedHeader(rawHeaders) {
+  const seen = new Set();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i].toLowerCase();
+    if (!(name in SINGLE_HEADERS)) continue;
+    if (seen.has(name)) return SINGLE_HEADERS[name];
+    seen.add(name);
+  }
+  return null;
+}
+
 /** Answers the request and returns true when it is one of the refused kinds. */
 export function refuseRequest(req, res) {
   if (REFUSED_METHODS.has(req.method)) {
@@ -52,6 +69,13 @@ export function refuseRequest(req, res) {
     return true;
   }
   const [path, ...rest] = (req.url ?? '/').split('?');
+  if (path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/')) {
+    const repeated = repeatedHeader(req.rawHeaders ?? []);
+    if (repeated) {
+      problem(res, 400, 'bad_request', `Send one ${repeated} header; this request has more than one.`);
+      return true;
+    }
+  }
   if (path.startsWith('/api/') && !pathDecodes(path)) {
     problem(res, 400, 'bad_request', 'The path contains a malformed percent-escape.');
     return true;

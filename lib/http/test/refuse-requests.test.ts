@@ -11,9 +11,11 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const { port } = server.address() as AddressInfo;
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-function send(method: string, path: string) {
+function send(method: string, path: string, headers: [string, string][] = []) {
   return new Promise<{ status: number; allow?: string; type?: string; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path }, (res) => {
+    // Headers as a flat list: Node sends a name given twice twice (and adds no Host of its own).
+    const raw = [['Host', `127.0.0.1:${port}`], ...headers].flat();
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: raw }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () =>
@@ -51,5 +53,34 @@ describe('requests refused before the app', () => {
     }
     for (const path of ['/api/v1/listings?q=100%25', '/api/v1/listings?q=a+b&page=2', '/search?q=%ZZ'])
       expect((await send('GET', path)).body, path).toBe('reached the app');
+  });
+
+  it('two Authorization or two Idempotency-Key headers on the API or MCP are 400 problem+json', async () => {
+    const twoKeys: [string, string][] = [
+      ['Authorization', 'Bearer pld_account_a'],
+      ['Authorization', 'Bearer pld_account_b'],
+    ];
+    for (const path of ['/api/v1/me', '/mcp']) {
+      const res = await send('POST', path, twoKeys);
+      expect(res.status).toBe(400);
+      expect(res.type).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(res.body).detail).toContain('Send one Authorization header');
+    }
+    const keys = await send('POST', '/api/v1/drafts', [
+      ['Idempotency-Key', 'a'],
+      ['idempotency-key', 'b'],
+    ]);
+    expect(keys.status).toBe(400);
+    expect(JSON.parse(keys.body).detail).toContain('Send one Idempotency-Key header');
+    // One of each reaches the app; pages are not concerned.
+    expect(
+      (
+        await send('POST', '/api/v1/drafts', [
+          ['Authorization', 'Bearer x'],
+          ['Idempotency-Key', 'a'],
+        ])
+      ).body,
+    ).toBe('reached the app');
+    expect((await send('GET', '/account', twoKeys)).body).toBe('reached the app');
   });
 });
