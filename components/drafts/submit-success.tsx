@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 
 /** What the listing's status means to the founder, in plain words. */
 function statusSentence(status: string): string {
-  if (status === 'draft') return 'It is saved as a draft: nobody else can see it yet.';
+  if (status === 'draft')
+    return 'It is saved, not public yet: choose how to launch it and nobody else sees it until then.';
   if (status === 'live') return 'It is live: your changes are on its public page.';
   if (status === 'scheduled') return 'Its launch week is booked: it goes public when that week starts.';
   if (status === 'awaiting_badge') return 'Its free launch waits for our badge on your site; it is not public yet.';

@@ -67,10 +67,10 @@ export async function LaunchSection({ listing }: { listing: MyListing }) {
         <div className="space-y-3">
           {choosing && (
             <p className="text-sm text-stone-700">
-              Launch for free in a coming week: we reserve the first week with a free slot from{' '}
-              {formatWeekName(earliestFree)} ({formatWeekRange(earliestFree)}) on, {settings.freeLeadWeeks} weeks after
-              this one ({settings.freeSlotsPerWeek} free launches a week). It goes live when that week starts, once the
-              badge below is on your website and your founder profile is complete.
+              Launch for free: free launches start {settings.freeLeadWeeks} weeks ahead, and each week takes{' '}
+              {settings.freeSlotsPerWeek}. We reserve the first week with a free slot, {formatWeekName(earliestFree)} (
+              {formatWeekRange(earliestFree)}) or later. It goes live when that week starts, once the badge below is on
+              your website and your founder profile is complete.
             </p>
           )}
           <ChooseFreeForm listingId={listing.id} showButton={choosing} />

@@ -197,9 +197,12 @@ export async function seedDatabase(
         .returning({ id: founderProfiles.id });
       const photo = await preparePhoto(tx, founder.id, await demoFounderPhoto(), now);
       await storeOwnPhoto(tx, founder.id, photo, { now, baseUrl: publicBaseUrl() });
+      // The founder of each of the demo founder's three products (a free launch needs the profile too).
       await tx
         .insert(listingFounders)
-        .values({ listingId: created[0].id, founderId: profile.id, isPrimary: true, position: 0 });
+        .values(
+          created.slice(0, 3).map((l) => ({ listingId: l.id, founderId: profile.id, isPrimary: true, position: 0 })),
+        );
       await tx
         .insert(founderStories)
         .values({ listingId: created[0].id, sections: demoStory, status: 'published', publishedAt: now });

@@ -20,6 +20,11 @@ export default async function InterviewPage() {
           Every founder can answer these questions on their profile. The newest answers show under each question, and
           every answer on the founder’s page.
         </p>
+        {answers.length === 0 && (
+          <p className="mt-2 text-sm text-stone-600">
+            No answers are public yet: they show once a founder who answered has a live product.
+          </p>
+        )}
       </div>
       <ol className="space-y-3">
         {questions.map((q, i) => (

@@ -74,7 +74,7 @@ export async function LeaderboardView({
       ) : (
         <EmptyState>
           {week > currentWeek
-            ? 'This week has not started yet.'
+            ? 'That week has not started yet.'
             : isCurrent
               ? 'No votes were cast this week yet.'
               : 'No votes were cast that week.'}

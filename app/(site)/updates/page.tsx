@@ -32,7 +32,7 @@ export default async function UpdatesPage({ searchParams }: { searchParams: Prom
           ))}
         </div>
       ) : (
-        <EmptyState>No updates yet.</EmptyState>
+        <EmptyState>{total > 0 ? `No more updates: there are ${total} in all.` : 'No updates yet.'}</EmptyState>
       )}
       <Pagination page={page} perPage={20} total={total} basePath="/updates" />
     </div>

@@ -1,6 +1,7 @@
 // My listings: every listing the account manages (its own and co-owned ones), with status, plan and
 // launch week, each linking to its page.
 import type { Metadata } from 'next';
+import { formatWeekName } from '@/lib/directory/format';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/session';
@@ -70,7 +71,7 @@ export default async function MyListingsPage({ searchParams }: { searchParams: P
                   </div>
                   <div>
                     <dt className="text-xs text-stone-600">Launch week</dt>
-                    <dd className="text-stone-900">{l.launch_week ?? '—'}</dd>
+                    <dd className="text-stone-900">{l.launch_week ? formatWeekName(l.launch_week) : '—'}</dd>
                   </div>
                 </dl>
               </li>
