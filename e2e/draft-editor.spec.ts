@@ -107,6 +107,15 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(page.getByTestId('state-pricing')).toHaveAttribute('data-state', 'ai');
   await expect(page.locator('#field-pricing').getByText('Where your site says this')).toBeVisible();
 
+  // "+ Add a milestone" by keyboard: the new row's first field takes the focus, to type into next.
+  const milestones = page.locator('input[name^="milestones."][name$=".date"]');
+  const before = await milestones.count();
+  await page.getByRole('button', { name: '+ Add a milestone' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(milestones).toHaveCount(before + 1);
+  await expect(page.getByLabel(`Milestone ${before + 1}: date`)).toBeFocused();
+  await page.getByRole('button', { name: `Remove milestone ${before + 1}` }).click();
+
   // A bad value is refused with the reason, and what was typed is kept.
   await page.getByLabel('Founded', { exact: true }).fill('19x9');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -121,7 +130,7 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(success.getByTestId('listing-id')).toHaveText(/^#\d+$/);
   const listingId = (await success.getByTestId('listing-id').textContent())!;
   // It says what happens next, in plain words, and links to the next step and to this draft.
-  await expect(success).toContainText('nobody else can see it yet');
+  await expect(success).toContainText('not public yet');
   await expect(success.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(success.getByRole('link', { name: 'See launch options' })).toHaveAttribute('href', '/pricing');
   await expect(success.getByRole('link', { name: 'this draft' })).toHaveAttribute('href', new URL(page.url()).pathname);

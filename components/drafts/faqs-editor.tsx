@@ -19,7 +19,7 @@ export function FaqsEditor({
   errors: Record<string, string>;
   pending: boolean;
 }) {
-  const { rows, add, remove, move, canAdd } = useRows<FaqRow>(
+  const { rows, add, remove, move, canAdd, rowRef } = useRows<FaqRow>(
     initial.length ? initial : [{ question: '', answer: '' }],
     () => ({ question: '', answer: '' }),
     MAX_FAQS,
@@ -43,7 +43,7 @@ export function FaqsEditor({
       )}
       <ol className="space-y-3">
         {rows.map(({ key, value }, i) => (
-          <li key={key} className="rounded-xl border border-stone-200 p-3">
+          <li key={key} ref={rowRef(key)} className="rounded-xl border border-stone-200 p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="text-xs font-semibold text-stone-500">Question {i + 1}</span>
               <span className="flex gap-1">

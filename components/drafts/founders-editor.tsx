@@ -48,7 +48,9 @@ function FounderCard({
   onRemove,
   onUp,
   total,
+  rowRef,
 }: {
+  rowRef: (el: HTMLElement | null) => void;
   i: number;
   value: FounderRow;
   draft: DraftView;
@@ -64,7 +66,7 @@ function FounderCard({
   const drafted =
     draft.sections.founders.state === 'ai' ? draft.founders.find((f) => f.name === value.name) : undefined;
   return (
-    <li className="rounded-xl border border-stone-200 p-3 sm:p-4">
+    <li ref={rowRef} className="rounded-xl border border-stone-200 p-3 sm:p-4">
       <div className="flex items-start gap-3">
         <Photo url={photo} name={name} />
         <div className="min-w-0 flex-1">
@@ -187,7 +189,7 @@ export function FoundersEditor({
 }) {
   const blank = (): FounderRow => ({ name: '', role: '', photo_url: '', bio: '', founder_profile_id: '', socials: [] });
   // An empty team starts with one blank card to fill in (blank cards are not saved).
-  const { rows, add, remove, move, canAdd } = useRows<FounderRow>(
+  const { rows, add, remove, move, canAdd, rowRef } = useRows<FounderRow>(
     initial.length ? initial : [blank()],
     blank,
     MAX_FOUNDERS,
@@ -221,6 +223,7 @@ export function FoundersEditor({
         {rows.map(({ key, value }, i) => (
           <FounderCard
             key={key}
+            rowRef={rowRef(key)}
             i={i}
             value={value}
             draft={draft}

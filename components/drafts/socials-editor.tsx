@@ -20,7 +20,7 @@ export function SocialsEditor({
   errors: Record<string, string>;
   label: string;
 }) {
-  const { rows, add, remove, canAdd } = useRows<SocialRow>(
+  const { rows, add, remove, canAdd, rowRef } = useRows<SocialRow>(
     initial,
     () => ({ platform: PLATFORMS.find((p) => !initial.some((r) => r.platform === p)) ?? 'custom', url: '' }),
     PLATFORMS.length,
@@ -31,7 +31,7 @@ export function SocialsEditor({
       {rows.map(({ key, value }, i) => {
         const error = errors[`${prefix}.${value.platform}`];
         return (
-          <div key={key}>
+          <div key={key} ref={rowRef(key)}>
             <div className="flex gap-2">
               <select
                 name={`${prefix}.${i}.platform`}

@@ -84,7 +84,7 @@ export function MilestonesEditor({
   errors: Record<string, string>;
   pending: boolean;
 }) {
-  const { rows, add, remove, canAdd } = useRows<MilestoneRow>(
+  const { rows, add, remove, canAdd, rowRef } = useRows<MilestoneRow>(
     initial,
     () => ({ date: '', title: '', description: '', url: '' }),
     MAX_MILESTONES,
@@ -107,7 +107,7 @@ export function MilestonesEditor({
         {rows.map(({ key, value }, i) => {
           const err = (k: string) => errors[`milestones.${i}.${k}`];
           return (
-            <li key={key} className="rounded-xl border border-stone-200 p-3">
+            <li key={key} ref={rowRef(key)} className="rounded-xl border border-stone-200 p-3">
               <div className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
                 <input
                   name={`milestones.${i}.date`}

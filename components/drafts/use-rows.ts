@@ -1,6 +1,8 @@
 'use client';
 // A list of editable rows with stable keys, so uncontrolled inputs keep what was typed when a row
-// above is added or removed. Changes mark the editor form as unsaved.
+// above is added or removed. Changes mark the editor form as unsaved. A row added by its "+ Add"
+// button takes the focus (its first field), so a keyboard user types into it next: focus stayed on the
+// button, and when the last allowed row hid the button, it fell to the page.
 import { createContext, useContext, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
@@ -10,6 +12,7 @@ export const EditsContext = createContext({ edits: 0, saved: 0 });
 
 export function useRows<T>(initial: T[], blank: () => T, max: number) {
   const next = useRef(initial.length);
+  const focusKey = useRef<number | null>(null);
   const [rows, setRows] = useState(() => initial.map((value, key) => ({ key, value })));
   const markDirty = useContext(DirtyContext);
   return {
@@ -17,8 +20,15 @@ export function useRows<T>(initial: T[], blank: () => T, max: number) {
     canAdd: rows.length < max,
     add: () => {
       if (rows.length >= max) return;
+      focusKey.current = next.current;
       setRows([...rows, { key: next.current++, value: blank() }]);
       markDirty();
+    },
+    /** The ref of a row's element: the row just added focuses its first field once it is in the page. */
+    rowRef: (key: number) => (el: HTMLElement | null) => {
+      if (!el || focusKey.current !== key) return;
+      focusKey.current = null;
+      el.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
     },
     remove: (key: number) => {
       setRows(rows.filter((r) => r.key !== key));
