@@ -220,7 +220,7 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
     if (principal === null) {
       throw new AppError(
         'unauthorized',
-        'The access token is not valid here (unknown, revoked, expired or issued for another resource).',
+        'The credential is not valid here: an API key unknown or revoked, or an access token unknown, revoked, expired or issued for another resource.',
         { headers: challenge(baseUrl, 'invalid_token') },
       );
     }
