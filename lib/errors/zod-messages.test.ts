@@ -23,6 +23,8 @@ describe('plain validation messages', () => {
     const idOrKey = z.object({ q: z.union([z.number().int(), z.string()]) });
     expect(messageOf(idOrKey, {})).toBe('Required.');
     expect(messageOf(idOrKey, { q: true })).toBe('Use a number or a string here.');
+    // An enum: its values, plainly ("Invalid option: expected one of \"relevance\"|\"votes\"…").
+    expect(messageOf(z.enum(['relevance', 'votes', 'newest']), 'bogus')).toBe('Use one of: relevance, votes, newest.');
   });
 
   it('names an unknown field first: the misspelt key is why its field is missing', async () => {

@@ -30,6 +30,10 @@ export function plainMessage(issue: z.core.$ZodIssue): string {
     const expected = issue.expected === 'array' ? 'list' : String(issue.expected);
     return `Use ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected} here${received ? ` (got ${received})` : ''}.`;
   }
+  if (issue.code === 'invalid_value' && m.startsWith('Invalid option') && issue.values.length) {
+    const values = issue.values.map((v) => String(v));
+    return `Use one of: ${values.join(', ')}.`;
+  }
   if (issue.code === 'invalid_union' && m === 'Invalid input') {
     // "a number or a string": each branch refused the value for its type (or it is missing).
     const firsts = (issue.errors ?? []).map((branch) => branch[0]).filter((f) => f !== undefined);
