@@ -212,8 +212,8 @@ function BadgeBlock({ kit, listingId, live = false }: { kit: BadgeKit; listingId
           <CheckNowForm listingId={listingId} />
           {kit.verification.checked_at && (
             <p className="text-xs text-stone-600" data-testid="badge-last-check">
-              Last checked {relativeTime(new Date(kit.verification.checked_at))}
-              {kit.verification.detail ? `: ${kit.verification.detail}` : '.'}
+              {/* What the check saw is in the launch checklist above (and in the answer to "Check now"). */}
+              Last checked {relativeTime(new Date(kit.verification.checked_at))}.
             </p>
           )}
         </div>
