@@ -206,6 +206,8 @@ test('invite a co-founder, who signs in and adds their own founder profile', asy
     await other.getByLabel('Short bio').fill('Rui runs operations and customer success.');
     await other.getByRole('button', { name: 'Join Acme Notes' }).click();
     await expect(other.getByTestId('invite-accepted')).toContainText("You're on Acme Notes as a founder");
+    // The form shows the profile as saved (with what the drafter found filled in where it was left empty).
+    await expect(other.getByLabel('Role')).toHaveValue('Co-founder & COO');
     await snap(other, 'invite');
     // The co-founder joined the listing, but the owner's draft stays the owner's.
     const draftPath = new URL(page.url()).pathname;

@@ -86,5 +86,7 @@ export async function acceptInviteAction(prev: AcceptState, fd: FormData): Promi
     return { status: 'error', nonce, values, message: 'Your profile could not be saved just now. Please try again.' };
   }
   revalidatePath(`/invites/${token}`);
-  return { status: 'ok', nonce, values };
+  // No values: the form shows the profile as saved, with what the drafter found filled in where the
+  // form was left empty (it showed the empty photo and links as typed).
+  return { status: 'ok', nonce };
 }
