@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedEdits,
   applyCorrections,
+  cleanQuery,
   correctableWords,
   editDistance,
   oneEditVariants,
@@ -9,6 +10,14 @@ import {
 } from './search-text';
 
 describe('search text', () => {
+  it('holds no text when it has no letter or digit (`""` found nothing instead of listing)', () => {
+    for (const q of ['""', ' - ', '???', '"" -', '🚀']) expect(cleanQuery(q)).toBe('');
+    expect(cleanQuery(' "quiet notes" ')).toBe('"quiet notes"');
+    expect(cleanQuery('-teams')).toBe('-teams');
+    expect(cleanQuery('42')).toBe('42');
+    expect(cleanQuery('x'.repeat(300))).toHaveLength(200);
+  });
+
   it('counts edits with adjacent transpositions as one', () => {
     expect(editDistance('invioce', 'invoice')).toBe(1);
     expect(editDistance('ledgrly', 'ledgerly')).toBe(1);

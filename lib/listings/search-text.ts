@@ -3,8 +3,13 @@
 
 export const MAX_QUERY = 200;
 
+/**
+ * The search text, or '' when it holds no letter or digit: `""`, `-` or `???` has no word to look for
+ * (the index keeps only words), so it lists as no text does instead of finding nothing.
+ */
 export function cleanQuery(q: string | undefined): string {
-  return q?.trim().slice(0, MAX_QUERY) ?? '';
+  const text = q?.trim().slice(0, MAX_QUERY) ?? '';
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
 }
 
 /** The text with each hyphen between two letters or digits made a space ("data-collection" → "data collection"). */

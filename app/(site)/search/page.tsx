@@ -9,6 +9,7 @@ import { isServiceBusy } from '@/lib/errors/problem';
 import { formatCount } from '@/lib/directory/format';
 import { AppError } from '@/lib/errors/app-error';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, UNKNOWN_CATEGORY, type SearchSort } from '@/lib/listings/search';
+import { cleanQuery } from '@/lib/listings/search-text';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/field';
@@ -56,13 +57,14 @@ const sortLabels: Record<SearchSort, string> = {
 };
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
-  const q = stringParam((await searchParams).q);
+  const q = cleanQuery(stringParam((await searchParams).q)) || undefined;
   return { title: q ? `“${q}”: search` : 'Browse products', alternates: { canonical: '/search' } };
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Params> }) {
   const sp = await searchParams;
-  const q = stringParam(sp.q);
+  // Text with no word in it (`""`, `-`) lists as no text does, and says so as no text does.
+  const q = cleanQuery(stringParam(sp.q)) || undefined;
   const category = stringParam(sp.category, 100);
   const sortRaw = stringParam(sp.sort, 20);
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;

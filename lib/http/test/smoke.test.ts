@@ -14,4 +14,11 @@ describe('smoke', () => {
     expect(body.total).toBe(60);
     expect(db.kind).toBeTruthy();
   });
+
+  it('lists a text with no word in it (`""`) as no text, by votes', async () => {
+    const all = await (await fetch(`${app.url}/api/v1/listings?per_page=5`)).json();
+    const quotes = await (await fetch(`${app.url}/api/v1/listings?per_page=5&q=%22%22`)).json();
+    expect(quotes.total).toBe(all.total);
+    expect(quotes.items.map((i: { id: number }) => i.id)).toEqual(all.items.map((i: { id: number }) => i.id));
+  });
 });
