@@ -49,7 +49,10 @@ export function refuseTwiceInOrder(lines: Line[]): void {
         if (j === i) return;
         const d = delivers(other).find((x) => x.key === key);
         if (d && (!d.own || j < i))
-          throw fieldError(`items.${i}`, `Item ${j + 1} already buys ${d.what} for this listing; drop this item.`);
+          throw fieldError(
+            `items.${i}`,
+            `Item ${j + 1} of this order (items.${j}) already buys ${d.what} for this listing; drop this one.`,
+          );
       });
   });
 }
