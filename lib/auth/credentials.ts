@@ -15,13 +15,17 @@ export function bearerToken(header: string | null): string | null {
   return m ? m[1] : null;
 }
 
-/** undefined: no credential presented; null: presented but not valid. */
+/**
+ * undefined: no credential presented; null: presented but not valid. Another scheme than Bearer
+ * (Basic …) presents no credential here: its challenge names no error (RFC 6750 §3.1), and says to send
+ * a Bearer key.
+ */
 export async function authenticate(
   db: Db,
   authorization: string | null,
   now: Date,
 ): Promise<Principal | null | undefined> {
-  if (!authorization) return undefined;
+  if (!authorization || !/^Bearer(\s|$)/i.test(authorization.trim())) return undefined;
   const token = bearerToken(authorization);
   if (!token) return null;
   for (const resolve of resolvers) {

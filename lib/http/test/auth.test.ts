@@ -53,11 +53,14 @@ describe('REST authentication and scopes', () => {
       401,
       'unauthorized',
     );
-    await expectProblem(
-      await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Basic abc' } }),
-      401,
-      'unauthorized',
-    );
+    // Another scheme presents no bearer credential: the challenge names no error (RFC 6750 §3.1).
+    const basic = await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Basic abc' } });
+    expect((await expectProblem(basic, 401, 'unauthorized')).detail).toContain('Bearer');
+    expect(basic.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    expect(basic.headers.get('www-authenticate')).not.toContain('error=');
+    const empty = await fetch(`${app.url}/api/v1/me`, { headers: { authorization: 'Bearer ' } });
+    await expectProblem(empty, 401, 'unauthorized');
+    expect(empty.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
 
   it('records when a key was last used (to the minute)', async () => {
