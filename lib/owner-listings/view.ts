@@ -46,7 +46,10 @@ export const myListingSchema = z
       description:
         'Paid sections the public page shows: bought one by one (unlock_milestones), or with a paid launch (milestones).',
     }),
-    version: z.number().int().meta({ description: 'Send it back as `version` to refuse a stale edit.' }),
+    version: z.number().int().meta({
+      description:
+        'Send it back as `version` to refuse a stale edit. It counts edits of the listing’s content (the fields of update_my_listing, the founders, the story’s publishing); a launch choice, a badge check or a status change does not change it, nor the ETag.',
+    }),
     name: z.string(),
     url: z.string(),
     votes: z.number().int(),
