@@ -48,7 +48,7 @@ export const myListingSchema = z
     }),
     version: z.number().int().meta({
       description:
-        'Send it back as `version` to refuse a stale edit. It counts edits of the listing’s content (the fields of update_my_listing, the founders, the story’s publishing); a launch choice, a badge check or a status change does not change it, nor the ETag.',
+        'Send it back as `version` to refuse a stale edit. It counts edits of the listing’s content (what update_my_listing changes); a launch choice, a badge check or a status change does not change it, nor the ETag.',
     }),
     name: z.string(),
     url: z.string(),
