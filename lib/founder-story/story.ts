@@ -82,8 +82,25 @@ function view(listing: ListingRow, row: StoryRow | null, missing: FounderStory['
   } satisfies FounderStory;
 }
 
+/**
+ * set_founder_story's answer: the story, and the listing's version after it (new words are a version of
+ * the listing: an update_my_listing sent with the version read before would be refused).
+ */
+export const storySavedSchema = founderStorySchema
+  .extend({
+    listing_version: z.number().int().meta({
+      description:
+        'The listing’s version after this save (new words are one version of its history): send it with the next update_my_listing.',
+    }),
+  })
+  .meta({ id: 'SavedFounderStory' });
+
 /** Saves the sections sent and applies the rules: published when they pass, draft with what is missing when not. */
-export async function setFounderStory(ctx: AuthedContext, listingId: number, patch: StoryPatch): Promise<FounderStory> {
+export async function setFounderStory(
+  ctx: AuthedContext,
+  listingId: number,
+  patch: StoryPatch,
+): Promise<z.infer<typeof storySavedSchema>> {
   const userId = ctx.principal.userId;
   const { listing, result } = await ctx.db.transaction(async (tx) => {
     const listing = await loadOwnListing(tx, userId, listingId, { forUpdate: true });
@@ -109,12 +126,13 @@ export async function setFounderStory(ctx: AuthedContext, listingId: number, pat
     // New words are a listing version, as an edit is (a draft or listing editor holding the old one gets a 409).
     const before = await LISTING_FIELDS.story.normalize!(tx, listing, current?.sections ?? {});
     const after = await LISTING_FIELDS.story.read(tx, listing);
-    if (!sameValue(before, after))
-      await recordListingChange(tx, ctx, listing, [{ field: 'story', before, after }], {
-        source: 'set_founder_story',
-        actorId: userId,
-      });
-    return { listing, result: view(listing, row, missing, ctx.baseUrl) };
+    const version = sameValue(before, after)
+      ? listing.version
+      : await recordListingChange(tx, ctx, listing, [{ field: 'story', before, after }], {
+          source: 'set_founder_story',
+          actorId: userId,
+        });
+    return { listing, result: { ...view(listing, row, missing, ctx.baseUrl), listing_version: version } };
   });
   revalidatePublic(...listingTags(listing));
   return result;

@@ -14,8 +14,11 @@ import { LISTING_FIELDS } from '@/lib/owner-listings/listing-fields';
 import { MAX_MILESTONES, type MilestoneInput } from './schemas';
 
 export type Milestone = { id: number; date: string; title: string; description: string | null; url: string | null };
-/** add_milestone's answer: the milestone, and whether the public page shows it now. */
-export type AddedMilestone = Milestone & { listing_id: number; shown_on_listing: boolean };
+/**
+ * add_milestone's answer: the milestone, whether the public page shows it now, and the listing's version
+ * after it (each change is a listing version: an edit sent with the version read before would be refused).
+ */
+export type AddedMilestone = Milestone & { listing_id: number; shown_on_listing: boolean; listing_version: number };
 
 const view = (r: typeof listingMilestones.$inferSelect): Milestone => ({
   id: r.id,
@@ -29,7 +32,7 @@ export async function addMilestone(
   ctx: AuthedContext,
   input: MilestoneInput & { listing_id: number },
 ): Promise<AddedMilestone> {
-  const { listing, row } = await ctx.db.transaction(async (tx) => {
+  const { listing, row, version } = await ctx.db.transaction(async (tx) => {
     // The lock makes the count and the insert one step: two adds at once cannot pass 50 together.
     const listing = await loadOwnListing(tx, ctx.principal.userId, input.listing_id, { forUpdate: true });
     const [{ n }] = await tx
@@ -54,14 +57,15 @@ export async function addMilestone(
         createdAt: ctx.now,
       })
       .returning();
-    await recordMilestones(tx, ctx, listing, before, 'add_milestone');
-    return { listing, row };
+    const version = await recordMilestones(tx, ctx, listing, before, 'add_milestone');
+    return { listing, row, version };
   });
   revalidatePublic(...listingTags(listing));
   return {
     ...view(row),
     listing_id: listing.id,
     shown_on_listing: listing.status === LISTING_STATUS.live && milestonesShown(listing),
+    listing_version: version,
   };
 }
 
@@ -72,9 +76,9 @@ async function recordMilestones(
   listing: ListingRow,
   before: unknown,
   source: string,
-): Promise<void> {
+): Promise<number> {
   const after = await LISTING_FIELDS.milestones.read(tx, listing);
-  await recordListingChange(tx, ctx, listing, [{ field: 'milestones', before, after }], {
+  return recordListingChange(tx, ctx, listing, [{ field: 'milestones', before, after }], {
     source,
     actorId: ctx.principal.userId,
   });
@@ -83,8 +87,8 @@ async function recordMilestones(
 export async function deleteMilestone(
   ctx: AuthedContext,
   input: { listing_id: number; milestone_id: number },
-): Promise<{ deleted: true; id: number }> {
-  const listing = await ctx.db.transaction(async (tx) => {
+): Promise<{ deleted: true; id: number; listing_version: number }> {
+  const { listing, version } = await ctx.db.transaction(async (tx) => {
     const listing = await loadOwnListing(tx, ctx.principal.userId, input.listing_id, { forUpdate: true });
     const before = await LISTING_FIELDS.milestones.read(tx, listing);
     const gone = await tx
@@ -93,9 +97,9 @@ export async function deleteMilestone(
       .returning({ id: listingMilestones.id });
     // Another listing's milestone (or one already deleted) is not found, like any id that is not yours.
     if (!gone.length) throw notFound('Milestone');
-    await recordMilestones(tx, ctx, listing, before, 'delete_milestone');
-    return listing;
+    const version = await recordMilestones(tx, ctx, listing, before, 'delete_milestone');
+    return { listing, version };
   });
   revalidatePublic(...listingTags(listing));
-  return { deleted: true, id: input.milestone_id };
+  return { deleted: true, id: input.milestone_id, listing_version: version };
 }

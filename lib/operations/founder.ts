@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { rowIdText } from '@/lib/input/ids';
 import { storyInput } from '@/lib/drafts/patch-schema';
-import { founderStorySchema, setFounderStory } from '@/lib/founder-story/story';
+import { setFounderStory, storySavedSchema } from '@/lib/founder-story/story';
 import {
   answerInterview,
   interviewAnswerItem,
@@ -29,7 +29,7 @@ export const setFounderStoryOp = defineOperation({
     'Every save checks the rules: at least 3 of the 6 body sections, at least 250 words in all, and the primary founder’s profile complete (name, role, bio, photo). ' +
     'Passing, the story is published (url is the public story page once the listing is live; before that the story editor, and shown_on_listing is false); otherwise it stays (or goes back to) draft and missing says what to do.',
   input: z.strictObject({ listing_id: listingId, ...storyInput.shape }),
-  output: founderStorySchema,
+  output: storySavedSchema,
   handler: (ctx, { listing_id, ...patch }) => setFounderStory(ctx, listing_id, patch),
   text: (s) =>
     s.status === 'published'

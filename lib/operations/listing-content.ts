@@ -44,6 +44,12 @@ export const postListingUpdateOp = defineOperation({
     `Update ${u.id} posted: ${u.url}. ${u.followers === 1 ? '1 follower is' : `${u.followers} followers are`} being emailed.`,
 });
 
+/** A milestone change is a version of the listing: the version to send with the next update_my_listing. */
+const listingVersionAfter = z.number().int().meta({
+  description:
+    'The listing’s version after this change (each milestone change is one version of its history): send it with the next update_my_listing.',
+});
+
 export const addMilestoneOp = defineOperation({
   name: 'add_milestone',
   method: 'POST',
@@ -63,6 +69,7 @@ export const addMilestoneOp = defineOperation({
         description:
           'Whether the public page shows it now: the listing is live, and paid or has the milestones section unlocked (unlock_milestones).',
       }),
+      listing_version: listingVersionAfter,
     })
     .meta({ id: 'AddedMilestone' }),
   successStatus: 201,
@@ -83,7 +90,11 @@ export const deleteMilestoneOp = defineOperation({
   description: 'Removes one milestone from your listing (and from its public page).',
   input: z.strictObject({ listing_id: listingId, milestone_id: milestoneId }),
   output: z
-    .object({ deleted: z.literal(true), id: z.number().int().meta({ description: 'The milestone removed.' }) })
+    .object({
+      deleted: z.literal(true),
+      id: z.number().int().meta({ description: 'The milestone removed.' }),
+      listing_version: listingVersionAfter,
+    })
     .meta({ id: 'DeletedMilestone' }),
   handler: (ctx, input) => deleteMilestone(ctx, input),
   text: (r) => `Milestone ${r.id} deleted.`,

@@ -59,8 +59,11 @@ describe('set_founder_story over REST', () => {
     const res = await put(owner, listing.id, { title: 'Why we built it', ...story(3, 260) });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['missing', 'published_at', 'shown_on_listing', 'status', 'title', 'url'].sort(),
+      ['listing_version', 'missing', 'published_at', 'shown_on_listing', 'status', 'title', 'url'].sort(),
     );
+    // The new words are a version of the listing: the answer gives it, for the next update_my_listing.
+    const mine = await caller(app.url, owner.auth)('GET', `/me/listings/${listing.id}`);
+    expect(res.body.listing_version).toBe(mine.body.version);
     expect(res.body).toMatchObject({
       title: 'Why we built it',
       status: 'published',

@@ -121,6 +121,7 @@ describe('listing content over MCP', () => {
     expect(await call(mine, 'delete_milestone', { listing_id: listing.id, milestone_id: m.id })).toEqual({
       deleted: true,
       id: m.id,
+      listing_version: expect.any(Number),
     });
     expect(await problem(mine, 'delete_milestone', { listing_id: listing.id, milestone_id: m.id })).toMatchObject({
       status: 404,

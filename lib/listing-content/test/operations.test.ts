@@ -173,6 +173,7 @@ describe('add_milestone', () => {
       description: 'Thank you all.',
       url: 'https://example.com/blog/1000',
       listing_id: listing.id,
+      listing_version: expect.any(Number),
       shown_on_listing: true,
     });
     const page = await getPublicListing(db, { slug: listing.slug });
@@ -262,7 +263,7 @@ describe('delete_milestone', () => {
     expect(made.body.listing_id).toBe(listing.id);
     const res = await call('DELETE', new URL(made.headers.get('location')!).pathname.replace('/api/v1', ''));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deleted: true, id: made.body.id });
+    expect(res.body).toEqual({ deleted: true, id: made.body.id, listing_version: made.body.listing_version + 1 });
     expect(await db.select().from(listingMilestones).where(eq(listingMilestones.id, made.body.id))).toHaveLength(0);
     const page = await getPublicListing(db, { slug: listing.slug });
     expect(page?.milestones?.map((m) => m.title)).not.toContain('To delete');
@@ -277,16 +278,25 @@ describe('delete_milestone', () => {
       title: 'Versioned',
     });
     expect(await versionOf()).toBe(v0 + 1);
+    // The answer gives the new version, so the caller's next edit is not refused against its own change.
+    expect(made.body.listing_version).toBe(v0 + 1);
     // An edit made with the version read before the milestone (it went through, and a draft's stale list deleted it).
     const stale = await call('PATCH', `/me/listings/${listing.id}`, { version: v0, fields: { pricing: 'Free' } });
     expect(stale.status).toBe(409);
-    expect((await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`)).status).toBe(200);
-    expect(await versionOf()).toBe(v0 + 2);
-    const sources = (await listingHistory(db, listing.id)).slice(0, 2).map((v) => v.source);
-    expect(sources).toEqual(['delete_milestone', 'add_milestone']);
+    const edited = await call('PATCH', `/me/listings/${listing.id}`, {
+      version: made.body.listing_version,
+      fields: { pricing: 'Free' },
+    });
+    expect(edited.status).toBe(200);
+    const deleted = await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.listing_version).toBe(v0 + 3);
+    expect(await versionOf()).toBe(v0 + 3);
+    const sources = (await listingHistory(db, listing.id)).slice(0, 3).map((v) => v.source);
+    expect(sources).toEqual(['delete_milestone', 'update_my_listing', 'add_milestone']);
     // A delete that finds nothing writes no version.
     expect((await call('DELETE', `/me/listings/${listing.id}/milestones/${made.body.id}`)).status).toBe(404);
-    expect(await versionOf()).toBe(v0 + 2);
+    expect(await versionOf()).toBe(v0 + 3);
   });
 
   it('replays a delete with the same Idempotency-Key', async () => {
