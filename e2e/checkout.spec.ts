@@ -66,8 +66,12 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   await page.getByLabel('Name or company (optional)').fill('Acme GmbH');
   // An address on two lines saves as it is typed (it stayed "not saved" and Pay never opened).
   await page.getByLabel('Address (optional)').fill('Invalidenstraße 1\n10115 Berlin');
+  // A VAT number typed in lower case with spaces is saved cleaned up, and the form shows it so (as typed,
+  // it read "not saved yet" and Pay stayed shut).
+  await page.getByLabel('VAT number (optional)').fill('de 136 695 976');
   await page.getByRole('button', { name: 'Save and update the total' }).click();
   await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(page.getByLabel('VAT number (optional)')).toHaveValue('DE136695976');
   await expect(page.getByTestId('billing-unsaved')).toHaveCount(0);
   await expect(page.getByTestId('vat-amount')).toHaveText('$9.31');
   await expect(page.getByTestId('order-total')).toHaveText('$58.31');

@@ -69,7 +69,9 @@ export async function updateBillingAction(_prev: BillingState, fd: FormData): Pr
       new Date(),
     );
     revalidatePath(`/checkout/${number}`);
-    return { status: 'ok', message: 'Billing details saved; the order total is up to date.', values };
+    // No values: the form shows the details as saved (a VAT number typed "de 136 695 976" is saved as
+    // DE136695976; shown as typed, it read "not saved yet" and Pay stayed shut).
+    return { status: 'ok', message: 'Billing details saved; the order total is up to date.' };
   } catch (err) {
     const state = refusal(err, values);
     if (state.fieldErrors?.billing_country) state.fieldErrors.country = state.fieldErrors.billing_country;
