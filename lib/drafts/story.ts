@@ -15,8 +15,10 @@ export const LEGACY_STORY_MAP: Record<string, StorySection> = {
 export function mergeStory(current: DraftStory, patch: Record<string, string | null | undefined>): DraftStory {
   const next: Record<string, string> = { ...current };
   const incoming: Record<string, string | null> = {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
+  for (const [key, raw] of Object.entries(patch)) {
+    if (raw === undefined) continue;
+    // Line breaks as LF: a browser form posts CRLF, and the API then answered "\r\n" where other text has "\n".
+    const value = raw === null ? null : raw.replace(/\r\n?/g, '\n');
     const target = LEGACY_STORY_MAP[key] ?? key;
     const prev = incoming[target];
     incoming[target] =

@@ -134,7 +134,8 @@ describe('set_founder_story over REST', () => {
   it('maps the legacy names with the update_draft mapping; only sections sent change', async () => {
     const listing = await ownListing(db, owner.user.id);
     await founderOf(db, owner.user.id, listing.id);
-    await put(owner, listing.id, { problem: 'The problem, as I wrote it.', whats_next: 'Next things.' });
+    // Line breaks are stored as LF, as a browser form's CRLF is (the API answered "\r\n" for those).
+    await put(owner, listing.id, { problem: 'The problem,\r\nas I wrote it.', whats_next: 'Next things.' });
     const res = await put(owner, listing.id, {
       why_started: 'It started in a garage.',
       journey: 'We built a ledger.',
@@ -145,7 +146,7 @@ describe('set_founder_story over REST', () => {
     expect(res.status).toBe(200);
     const [row] = await db.select().from(founderStories).where(eq(founderStories.listingId, listing.id));
     expect(row.sections).toEqual({
-      problem: 'The problem, as I wrote it.',
+      problem: 'The problem,\nas I wrote it.',
       whats_next: 'Next things.',
       how_started: 'It started in a garage.',
       what_built: 'We built a ledger.',
