@@ -45,8 +45,12 @@ export type ProductEdit = {
 export async function updateProduct(db: Db, actorId: string, productId: number, edit: ProductEdit, now: Date) {
   if (!Number.isSafeInteger(edit.priceCents) || edit.priceCents < 0 || edit.priceCents > 100_000_000)
     throw fieldError('price_cents', 'A whole number of cents from 0 to 100000000.');
-  if (edit.weekCapacity !== null && (!Number.isSafeInteger(edit.weekCapacity) || edit.weekCapacity < 0))
-    throw fieldError('week_capacity', 'A whole number, or empty for no limit.');
+  // 0 sold nothing while the product stayed "for sale": every week read full. Off sale is the way to stop sales.
+  if (edit.weekCapacity !== null && (!Number.isSafeInteger(edit.weekCapacity) || edit.weekCapacity < 1))
+    throw fieldError(
+      'week_capacity',
+      'A whole number of 1 or more, or empty for no limit (to stop selling, take the product off sale).',
+    );
   await db.transaction(async (tx) => {
     const [p] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!p) throw new AppError('not_found', 'Product not found.');

@@ -53,7 +53,7 @@ export default async function AdminProductsPage() {
                   id={`capacity-${p.id}`}
                   name="week_capacity"
                   type="number"
-                  min={0}
+                  min={1}
                   step={1}
                   defaultValue={p.weekCapacity ?? ''}
                   className={`${inputClass} mt-1.5`}

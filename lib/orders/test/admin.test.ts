@@ -54,6 +54,10 @@ describe('site team', () => {
     await expect(
       updateProduct(db, admin.id, featured.id, { priceCents: -1, active: true, weekCapacity: null, limits: {} }, now),
     ).rejects.toMatchObject({ errors: [{ path: 'price_cents' }] });
+    // A capacity of 0 sold nothing while the product stayed for sale: refused, naming the way to stop sales.
+    await expect(
+      updateProduct(db, admin.id, featured.id, { priceCents: 9900, active: true, weekCapacity: 0, limits: {} }, now),
+    ).rejects.toMatchObject({ errors: [{ path: 'week_capacity', message: expect.stringContaining('off sale') }] });
   });
 
   it('creates promo codes with checked values, and finds orders by number and buyer email', async () => {
