@@ -95,7 +95,8 @@ export async function moveLaunchAction(_prev: LaunchActionState, form: FormData)
     const moved = await moveLaunch(ctx.db, ctx, parsed.data.listing_id, parsed.data.week, {
       paidConfirmed: form.get('confirm_paid') === '1',
     });
-    const message = `${moved.name} moved to ${formatWeekName(parsed.data.week)}.`;
+    const over = moved.overCapacity;
+    const message = `${moved.name} moved to ${formatWeekName(parsed.data.week)}.${over ? ` That week now holds ${over.fill} free launches for ${over.slots} slots (over capacity).` : ''}`;
     // The row leaves its week's table, and the form its message: the page's top says it.
     await flashNotice(LAUNCHES_NOTICE_COOKIE, '/admin/launches', message);
     revalidatePath('/admin/launches');

@@ -103,8 +103,11 @@ export async function moveLaunch(
         text: `The site team moved the launch of ${product} to ${formatWeekName(week)} (${formatWeekRange(week)}).\n\n${ctx.baseUrl}/account/listings/${row.id}`,
       });
     }
-    return { row: after, changed: true };
+    // A free launch moved into a full week overfills it (on purpose or not): the answer says so.
+    const fill = row.plan === 'free' ? ((await freeFill(tx, row.siteId, [week])).get(week) ?? 0) : 0;
+    const { freeSlotsPerWeek } = await getLaunchSettings(tx, row.siteId);
+    return { row: after, changed: true, over: fill > freeSlotsPerWeek ? { fill, slots: freeSlotsPerWeek } : null };
   });
   if (moved.changed) revalidatePublic(tags.home);
-  return moved.row;
+  return { ...moved.row, overCapacity: 'over' in moved ? moved.over : null };
 }

@@ -31,7 +31,8 @@ describe('site team launch queue', () => {
     expect(weeks[2]).toMatchObject({ capacity: 3, freeFilled: 2 });
     expect(weeks[2].listings.map((l) => l.plan)).toEqual(['free', 'free', 'paid']);
 
-    await moveLaunch(db, { now: NOW, baseUrl: BASE }, a.id, addWeeks(W, 3));
+    const moved = await moveLaunch(db, { now: NOW, baseUrl: BASE }, a.id, addWeeks(W, 3));
+    expect(moved.overCapacity).toBeNull();
     expect(await reload(db, a.id)).toMatchObject({ launchWeek: addWeeks(W, 3), status: 'scheduled' });
     const mail = (await mailsTo(db, owner.user.email!)).find((m) => m.subject.startsWith(a.name));
     expect(mail?.text).toContain(`${BASE}/account/listings/${a.id}`);
@@ -54,6 +55,16 @@ describe('site team launch queue', () => {
       );
     expect(await refused(moveLaunch(db, { now: NOW, baseUrl: BASE }, a.id, W))).toBe(422);
     expect(await refused(moveLaunch(db, { now: NOW, baseUrl: BASE }, live.id, addWeeks(W, 5)))).toBe(409);
+  });
+
+  it('says when a free launch moved into a full week overfills it', async () => {
+    const siteId = await newSite(db, { freeSlotsPerWeek: 1, freeLeadWeeks: 1 });
+    const free = (week: string) =>
+      makeOwnedListing(db, { siteId, ownerId: null, status: 'scheduled', plan: 'free', week });
+    const a = await free(addWeeks(W, 2));
+    await free(addWeeks(W, 3));
+    const moved = await moveLaunch(db, { now: NOW, baseUrl: BASE }, a.id, addWeeks(W, 3));
+    expect(moved.overCapacity).toEqual({ fill: 2, slots: 1 });
   });
 
   it('moves a paid launch only when the site team confirms the owner agreed', async () => {
