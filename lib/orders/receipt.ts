@@ -9,11 +9,12 @@ import { buyerEmail } from './buyer-email';
 import { usd } from './money';
 import { ratePercent } from './quote';
 import { findOrder } from './view';
+import { countryName } from './countries';
 
 function sellerLines(): string[] {
   const seller = sellerDetails();
   return [
-    `Seller: ${seller.name ? `${mailLine(seller.name, 200)}, ` : ''}established in ${seller.country}${seller.vatId ? `, VAT ${seller.vatId}` : ''}.`,
+    `Seller: ${seller.name ? `${mailLine(seller.name, 200)}, ` : ''}established in ${countryName(seller.country)}${seller.vatId ? `, VAT ${seller.vatId}` : ''}.`,
     ...(seller.addressLines.length ? [mailLine(seller.addressLines.join(', '), 400)] : []),
   ];
 }
@@ -32,7 +33,7 @@ export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
     '',
     `Subtotal: ${usd(order.subtotalCents)}`,
     ...(order.discountCents ? [`Promo ${order.promoCode}: -${usd(order.discountCents)}`] : []),
-    `VAT ${ratePercent(order.vatRateBp)} %${v.country ? ` (${v.country})` : ''}: ${usd(order.vatCents)}`,
+    `VAT ${ratePercent(order.vatRateBp)} %${v.country ? ` (${countryName(v.country)})` : ''}: ${usd(order.vatCents)}`,
     `Total paid: ${usd(order.totalCents)} (USD)`,
     '',
     v.note,
@@ -43,6 +44,7 @@ export async function sendReceipt(db: DbOrTx, number: string): Promise<void> {
     ...sellerLines(),
     ...(order.billingName ? [`Billed to: ${mailLine(order.billingName, 200)}`] : []),
     ...(order.billingAddress ? [mailLine(order.billingAddress.replace(/\s*\n\s*/g, ', '), 400)] : []),
+    ...(order.billingCountry ? [`Country: ${countryName(order.billingCountry)}`] : []),
     ...(order.billingVatNumber ? [`Customer VAT number: ${order.billingVatNumber}`] : []),
     '',
     `Receipt: ${publicBaseUrl()}/account/orders/${order.number}`,

@@ -104,7 +104,10 @@ describe('paying in test mode', () => {
     expect(receipts[0].text.match(/Reverse charge/g)).toHaveLength(1); // the legal mention once
     expect(receipts[0].text).toContain('FR40303265045');
     // The receipt names its seller, as an invoice must.
-    expect(receipts[0].text).toContain('Seller: Directory Ops GmbH, established in DE, VAT DE123456789.');
+    // Countries by name, as the receipt page says them ("established in DE", "VAT 0 % (FR)" before).
+    expect(receipts[0].text).toContain('Seller: Directory Ops GmbH, established in Germany, VAT DE123456789.');
+    expect(receipts[0].text).toContain('VAT 0 % (France)');
+    expect(receipts[0].text).toContain('Country: France');
     expect(receipts[0].text).toContain('Hauptstraße 1, 10115 Berlin');
     await expect(
       startPayment(db, { number: order.number, method: 'card', now: new Date(), baseUrl: '', token: null }),
