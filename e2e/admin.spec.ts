@@ -113,6 +113,10 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await expect(page.getByRole('article', { name: /^Notiv/ }).getByTestId('review-request')).toContainText(
     'I rewrote every page in my own words.',
   );
+  // The team could also keep its decision and answer: the answer is asked for before anything is sent.
+  const request = page.getByRole('article', { name: /^Notiv/ }).getByTestId('review-request');
+  await request.getByRole('button', { name: 'Keep it rejected and answer' }).click();
+  await expect(request.getByText('Give an answer: the owner reads it.')).toBeVisible();
 
   await page.goto('/admin/listings?q=notiv');
   await page.getByRole('button', { name: 'Restore Notiv' }).click();

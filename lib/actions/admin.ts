@@ -6,7 +6,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { rowIdText } from '@/lib/input/ids';
 import { fieldLabel, markReviewed, revertVersion } from '@/lib/admin/edits';
-import { archiveListing, rejectListing, restoreListing, REASON_MAX } from '@/lib/admin/moderation';
+import { answerReviewRequest, archiveListing, rejectListing, restoreListing, REASON_MAX } from '@/lib/admin/moderation';
 import { LISTINGS_NOTICE_COOKIE } from '@/lib/admin/page-notices';
 import { requireAdmin } from '@/lib/auth/admin';
 import { AppError } from '@/lib/errors/app-error';
@@ -137,6 +137,33 @@ export async function restoreListingAction(_prev: RestoreState, formData: FormDa
     return { status: 'ok', message };
   } catch (err) {
     return failure(err, 'restore');
+  }
+}
+
+export type AnswerReviewState = ActionState<{ answer: string }>;
+
+/** The site team keeps its decision and answers the owner's request for another look (mailed; the request closes). */
+export async function answerReviewAction(_prev: AnswerReviewState, formData: FormData): Promise<AnswerReviewState> {
+  const bad = formRefusal(formData);
+  if (bad) return bad;
+  const user = await requireAdmin();
+  const values = { answer: String(formData.get('answer') ?? '') };
+  const id = idOf(formData);
+  if (!id.success) return { status: 'error', message: 'That listing was not found.', values };
+  try {
+    const result = await answerReviewRequest(await sessionContext(user), {
+      listingId: id.data,
+      adminId: user.id,
+      answer: values.answer,
+    });
+    const message = `Answered the owner of ${result.name}: it stays ${result.status}. ${result.emailedTo ? `They (${result.emailedTo}) were emailed.` : 'It has no owner account to email.'}`;
+    await flashListingsNotice(message);
+    revalidatePath('/admin/listings');
+    return { status: 'ok', message, values: { answer: '' } };
+  } catch (err) {
+    if (err instanceof AppError && err.errors?.[0]?.path === 'answer')
+      return { status: 'error', message: err.message, fieldErrors: { answer: err.message }, values };
+    return { ...failure(err, 'answer'), values };
   }
 }
 

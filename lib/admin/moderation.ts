@@ -153,11 +153,12 @@ export const archiveListing = (ctx: ModerationCtx, input: ModerationInput) =>
 
 type ModerationCtx = Pick<OpContext, 'db' | 'now' | 'site' | 'baseUrl'>;
 
-function checkReason(reason: string): string {
+function checkReason(reason: string, field: 'reason' | 'answer' = 'reason'): string {
   const text = reason.trim();
-  if (!text) throw fieldError('reason', 'Give a reason: the owner reads it.');
+  const what = field === 'reason' ? 'reason' : 'answer';
+  if (!text) throw fieldError(field, `Give ${field === 'reason' ? 'a reason' : 'an answer'}: the owner reads it.`);
   if (text.length > REASON_MAX)
-    throw fieldError('reason', `Keep the reason to ${REASON_MAX} characters (it has ${text.length}).`);
+    throw fieldError(field, `Keep the ${what} to ${REASON_MAX} characters (it has ${text.length}).`);
   return text;
 }
 
@@ -306,6 +307,43 @@ export async function restoreListing(
     name: result.listing.name,
     status: result.status,
     previousStatus: result.listing.status,
+    emailedTo: result.to,
+  };
+}
+
+/**
+ * The site team looked again and keeps its decision: the owner's open request for another look is
+ * answered by mail with the team's words and closed (it stayed open forever: only a new decision
+ * closed it). The listing stays rejected or archived, its reason unchanged.
+ */
+export async function answerReviewRequest(
+  ctx: ModerationCtx,
+  input: { listingId: number; adminId: string; answer: string },
+): Promise<ModerationResult> {
+  const answer = checkReason(input.answer, 'answer');
+  await assertAdmin(ctx.db, input.adminId);
+  const result = await ctx.db.transaction(async (tx) => {
+    const listing = await lockListing(tx, ctx.site, input.listingId);
+    const closed = await tx
+      .delete(listingReviewRequests)
+      .where(eq(listingReviewRequests.listingId, listing.id))
+      .returning({ listingId: listingReviewRequests.listingId });
+    if (!closed.length) throw new AppError('conflict', `No request for another look of ${listing.name} is open.`);
+    const status = listing.status.replace('_', ' ');
+    const to = await mailOwner(tx, listing, ctx.site.name, (name, site) => ({
+      subject: `The ${site} site team looked again at ${name}`,
+      paragraphs: [
+        `The ${site} site team looked at ${name} again, as you asked. It stays ${status}.`,
+        `Their answer: ${mailLine(answer, REASON_MAX)}`,
+        `You can ask again from your listing's page once you have changed what they say:\n${ctx.baseUrl}/account/listings/${listing.id}`,
+      ],
+    }));
+    return { listing, to };
+  });
+  return {
+    name: result.listing.name,
+    status: result.listing.status as ListingStatus,
+    previousStatus: result.listing.status as ListingStatus,
     emailedTo: result.to,
   };
 }

@@ -50,7 +50,7 @@ export async function requestReview(
           .split(/\r?\n/)
           .map((l) => `> ${mailLine(l, REVIEW_MESSAGE_MAX)}`)
           .join('\n')}`,
-        `Restore it, or leave it rejected: ${ctx.baseUrl}/admin/listings?q=${listing.id}`,
+        `Restore it, or answer it and leave it ${listing.status}: ${ctx.baseUrl}/admin/listings?q=${listing.id}`,
       ].join('\n\n'),
     });
     told++;

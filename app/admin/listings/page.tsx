@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
+import { AnswerReviewForm } from '@/components/admin/answer-review-form';
 import { ModerateForm } from '@/components/admin/moderate-form';
 import { FlashNotice } from '@/components/ui/flash-notice';
 import { RestoreButton } from '@/components/admin/restore-button';
@@ -86,6 +87,7 @@ function ListingItem({ l }: { l: AdminListingRow }) {
             UTC):
           </p>
           <p className="mt-1 wrap-anywhere whitespace-pre-wrap text-stone-900">{l.reviewRequest.message}</p>
+          {moderated && <AnswerReviewForm listingId={l.id} listingName={l.name} status={l.status} />}
         </div>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -3,8 +3,15 @@
 // listing of this site.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, listings, listingVersions, users } from '@/db/schema';
-import { archiveListing, rejectListing, restoreListing, searchAdminListings } from '@/lib/admin/moderation';
+import { emailOutbox, listingReviewRequests, listings, listingVersions, users } from '@/db/schema';
+import {
+  answerReviewRequest,
+  archiveListing,
+  rejectListing,
+  restoreListing,
+  searchAdminListings,
+} from '@/lib/admin/moderation';
+import { openReviewRequest } from '@/lib/owner-listings/review-request';
 import { getPublicListing } from '@/lib/directory/listing-page';
 import { AppError } from '@/lib/errors/app-error';
 import { getSite } from '@/lib/site/site';
@@ -239,5 +246,37 @@ describe('searchAdminListings', () => {
     expect(await find(other.token)).toEqual([]);
     const [u] = await db.select().from(users).where(eq(users.id, owner.user.id));
     expect(u.role).toBe('member');
+  });
+});
+
+describe('answerReviewRequest', () => {
+  it('keeps the decision, mails the owner the answer and closes the request; nothing open is a 409', async () => {
+    const { listing, owner } = await makeOwnedListing(db, { status: 'rejected' });
+    await db.update(listings).set({ statusReason: 'Copied pages.' }).where(eq(listings.id, listing.id));
+    await db
+      .insert(listingReviewRequests)
+      .values({ listingId: listing.id, userId: owner.user.id, message: 'I rewrote it.', requestedAt: new Date() });
+    const ctx = await adminContext(db, new Date('2026-06-02T09:00:00Z'));
+    const empty = await refusal(answerReviewRequest(ctx, { listingId: listing.id, adminId: admin.id, answer: ' ' }));
+    expect(empty.errors?.[0]?.path).toBe('answer');
+    const denied = await refusal(
+      answerReviewRequest(ctx, { listingId: listing.id, adminId: member.id, answer: 'Still copied.' }),
+    );
+    expect(denied.status).toBe(404);
+
+    const result = await answerReviewRequest(ctx, {
+      listingId: listing.id,
+      adminId: admin.id,
+      answer: 'The pricing page is still copied word for word.',
+    });
+    expect(result).toMatchObject({ status: 'rejected', emailedTo: owner.user.email });
+    expect(await reload(db, listing.id)).toMatchObject({ status: 'rejected', statusReason: 'Copied pages.' });
+    expect(await openReviewRequest(db, listing.id)).toBeNull();
+    const [mail] = await mailTo(owner.user.email!);
+    expect(mail.subject).toContain('looked again');
+    expect(mail.text).toContain('It stays rejected.');
+    expect(mail.text).toContain('Their answer: The pricing page is still copied word for word.');
+    const again = await refusal(answerReviewRequest(ctx, { listingId: listing.id, adminId: admin.id, answer: 'No.' }));
+    expect(again.code).toBe('conflict');
   });
 });
