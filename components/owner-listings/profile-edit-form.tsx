@@ -117,7 +117,11 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
       >
         <input type="hidden" name="listing_id" value={listing.id} />
         <input type="hidden" name="version" value={version} />
-        {state.status === 'error' && <FormError message={state.message} />}
+        {state.status === 'error' && (
+          <div id="profile-edit-error" className="scroll-mt-24">
+            <FormError message={state.message} />
+          </div>
+        )}
         {/* Remount after each submission: the inputs show what was saved, or what was typed when refused. */}
         <div key={state.nonce} className="space-y-6">
           <fieldset className="min-w-0 space-y-4">
@@ -255,6 +259,12 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
             {pending ? 'Saving…' : undefined}
           </FormStatus>
           {dirty && !pending && <span className="text-sm text-amber-800">Unsaved changes</span>}
+          {/* The reason is at the top of the form, out of sight from here on a long form. */}
+          {state.status === 'error' && !pending && (
+            <a href="#profile-edit-error" className="text-sm font-medium text-red-700 underline underline-offset-2">
+              Not saved: see why
+            </a>
+          )}
         </div>
       </form>
     </DirtyContext.Provider>
