@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { UpdateItem } from '@/lib/directory/updates';
 import { formatDate } from '@/lib/directory/format';
 import { ListingLogo } from './listing-logo';
+import { LinkedText } from '@/components/directory/linked-text';
 
 /** A listing update; owner text is rendered as plain text (React escapes it). */
 export function UpdateCard({
@@ -28,7 +29,7 @@ export function UpdateCard({
         </p>
         <Title className="mt-0.5 font-semibold text-stone-900">{update.title}</Title>
         <p className={`mt-1 text-sm whitespace-pre-line text-stone-600 ${compact ? 'line-clamp-2' : ''}`}>
-          {update.body}
+          <LinkedText text={update.body} />
         </p>
       </div>
     </article>

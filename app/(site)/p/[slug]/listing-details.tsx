@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { safeHref } from '@/components/directory/socials';
 import type { PublicListing } from '@/lib/directory/listing-page';
 import { formatDate } from '@/lib/directory/format';
+import { LinkedText } from '@/components/directory/linked-text';
 
 /** The owner-written body of a listing: about, FAQs, updates, milestones. All plain text. */
 export function ListingDetails({ listing }: { listing: PublicListing }) {
@@ -13,7 +14,9 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
           {listing.summary && listing.description && (
             <p className="mb-3 font-medium text-stone-800">{listing.summary}</p>
           )}
-          <p className="leading-relaxed whitespace-pre-line text-stone-700">{about}</p>
+          <p className="leading-relaxed whitespace-pre-line text-stone-700">
+            <LinkedText text={about} />
+          </p>
         </Card>
       )}
       {listing.faqs.length > 0 && (
@@ -40,7 +43,9 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
                   {formatDate(u.createdAt)}
                 </time>
                 <h3 className="font-semibold text-stone-900">{u.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-stone-600">{u.body}</p>
+                <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-stone-600">
+                  <LinkedText text={u.body} />
+                </p>
               </li>
             ))}
           </ol>

@@ -5,6 +5,7 @@ import { ListingLogo } from '@/components/directory/listing-logo';
 import { cachedListing } from '@/lib/directory/cached';
 import { formatDate } from '@/lib/directory/format';
 import { STORY_CHAPTERS, storyExcerpt } from '@/lib/directory/story';
+import { LinkedText } from '@/components/directory/linked-text';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -55,7 +56,9 @@ export default async function StoryPage({ params }: Props) {
         {STORY_CHAPTERS.filter((s) => story.sections[s.key]?.trim()).map((s) => (
           <section key={s.key}>
             <h2 className="text-xl font-semibold text-stone-900">{s.label}</h2>
-            <p className="mt-2 text-[17px] leading-8 whitespace-pre-line text-stone-700">{story.sections[s.key]}</p>
+            <p className="mt-2 text-[17px] leading-8 whitespace-pre-line text-stone-700">
+              <LinkedText text={story.sections[s.key] ?? ''} />
+            </p>
           </section>
         ))}
       </div>
