@@ -144,7 +144,12 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   // whole draft back over it). A listing not launched yet is not said to be public.
   const draftUrl = page.url();
   await page.goto(`/account/listings/${listingId.replace('#', '')}`);
-  await page.getByLabel('Summary', { exact: true }).fill('Written on the listing page.');
+  // Filled until it holds: typed while React hydrates the form, the text once landed in front of the old one.
+  const summary = page.getByLabel('Summary', { exact: true });
+  await expect(async () => {
+    await summary.fill('Written on the listing page.');
+    await expect(summary).toHaveValue('Written on the listing page.', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('profile-edit-status')).toContainText(
     'it shows on the public page once the listing is live',
