@@ -37,7 +37,7 @@ export function SocialsEditor({
                 name={`${prefix}.${i}.platform`}
                 defaultValue={value.platform}
                 aria-label={`${label} ${i + 1}: platform`}
-                className={`${flexInput} w-32 shrink-0 px-2 sm:w-40 sm:px-3`}
+                className={`${flexInput} w-36 shrink-0 px-2 sm:w-40 sm:px-3`}
               >
                 {PLATFORMS.map((p) => (
                   <option key={p} value={p}>
