@@ -32,8 +32,20 @@ export async function latestUpdates(
     .orderBy(desc(listingUpdates.createdAt), desc(listingUpdates.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
+  // A page past the last holds no row to carry the count: counted apart, so the page can say how many there are.
+  const total =
+    rows[0]?.total ??
+    (page.page > 1
+      ? (
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(listingUpdates)
+            .innerJoin(listings, eq(listings.id, listingUpdates.listingId))
+            .where(eq(listings.status, LISTING_STATUS.live))
+        )[0].n
+      : 0);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     items: rows.map((r) => ({
       id: r.id,
       title: r.title,

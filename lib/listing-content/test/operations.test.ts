@@ -57,6 +57,11 @@ describe('post_listing_update', () => {
     const latest = await latestUpdates(db, { page: 1, per_page: 5 });
     expect(latest.items[0]).toMatchObject({ id: res.body.id, listing: { slug: listing.slug } });
     expect(updatesRss(app.url, latest.items)).toContain('Quillnote: Dark mode is here');
+    // A page past the last still says how many there are (/updates?page=99 said "No updates yet.").
+    const past = await latestUpdates(db, { page: 99, per_page: 5 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(latest.total);
+    expect(past.total).toBeGreaterThan(0);
 
     await localRunner()!.idle(20_000);
     for (const fan of fans) {
