@@ -155,10 +155,9 @@ type ModerationCtx = Pick<OpContext, 'db' | 'now' | 'site' | 'baseUrl'>;
 
 function checkReason(reason: string, field: 'reason' | 'answer' = 'reason'): string {
   const text = reason.trim();
-  const what = field === 'reason' ? 'reason' : 'answer';
   if (!text) throw fieldError(field, `Give ${field === 'reason' ? 'a reason' : 'an answer'}: the owner reads it.`);
   if (text.length > REASON_MAX)
-    throw fieldError(field, `Keep the ${what} to ${REASON_MAX} characters (it has ${text.length}).`);
+    throw fieldError(field, `Keep the ${field} to ${REASON_MAX} characters (it has ${text.length}).`);
   return text;
 }
 
