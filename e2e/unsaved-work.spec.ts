@@ -51,3 +51,37 @@ test('typed text survives leaving, a session that ended, and posting by keyboard
   await expect(section.getByLabel('Title')).toHaveValue('');
   await expect(section.getByLabel('Title')).toBeFocused();
 });
+
+test('Back to the page before, with an update typed, asks first; staying keeps the text', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found = await (await page.request.get('/api/v1/listings?q=Ledgerly')).json();
+  const ledgerly = found.items.find((i: { name: string }) => i.name === 'Ledgerly');
+  await signIn(page, 'founder@example.com', '/account/listings');
+  // Opened from My listings by the site's own link: Back is a popstate that Next's router would serve.
+  await page.locator(`a[href="/account/listings/${ledgerly.id}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === `/account/listings/${ledgerly.id}`);
+  const listingUrl = page.url();
+  const title = page.getByRole('region', { name: 'Post an update' }).getByLabel('Title');
+  await expect(async () => {
+    await title.fill('Half-written news');
+    await expect(title).toHaveValue('Half-written news', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toContain('unsaved changes');
+  // Stayed: the address is the listing's again, and the text is still there.
+  await expect(page).toHaveURL(listingUrl);
+  await expect(title).toHaveValue('Half-written news');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ledgerly');
+
+  // Leaving when asked goes back.
+  page.once('dialog', (d) => void d.accept());
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL((url) => url.pathname === '/account/listings');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('My listings');
+});

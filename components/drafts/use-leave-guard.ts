@@ -1,7 +1,7 @@
 'use client';
 // While there is unsaved work: the browser asks before the tab closes or reloads (beforeunload),
-// and a click on a link to another page of the site asks first (client-side navigation never
-// fires beforeunload).
+// and a click on a link to another page of the site, or Back and Forward between pages the site
+// opened itself, asks first (client-side navigation never fires beforeunload).
 import { useCallback, useEffect, useState } from 'react';
 
 export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
@@ -38,11 +38,25 @@ export function useLeaveGuard(active: boolean) {
       e.preventDefault();
       e.stopPropagation();
     };
+    // Back or Forward to another page of the site moves within the document (Next's router serves
+    // it), so beforeunload is silent: the Navigation API's navigate event can still be cancelled
+    // (Chromium, Firefox, Safari 26; the browser allows it once the person has used the page).
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    const traverse = (e: Event) => {
+      const nav = e as Event & { navigationType?: string; destination?: { url: string } };
+      if (confirmed || nav.navigationType !== 'traverse' || !e.cancelable || !nav.destination) return;
+      const to = new URL(nav.destination.url);
+      if (to.pathname === window.location.pathname && to.search === window.location.search) return;
+      if (window.confirm(LEAVE_MESSAGE)) confirmed = true;
+      else e.preventDefault();
+    };
     window.addEventListener('beforeunload', beforeUnload);
     window.addEventListener('click', click, true);
+    navigation?.addEventListener('navigate', traverse);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       window.removeEventListener('click', click, true);
+      navigation?.removeEventListener('navigate', traverse);
     };
   }, [active]);
 }
