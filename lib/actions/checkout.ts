@@ -112,12 +112,13 @@ export async function payAction(_prev: PayState, fd: FormData): Promise<PayState
   const method = str(fd, 'method');
   let target: string;
   try {
-    if (!isPayMethod(method))
+    // No method: a free order (startPayment asks for one when there is something to pay).
+    if (method && !isPayMethod(method))
       return { status: 'error', fieldErrors: { method: 'Choose how to pay.' }, message: 'Choose how to pay.' };
     const { number, token, user, found } = await access(fd);
     const result = await startPayment(await getDb(), {
       number,
-      method,
+      method: isPayMethod(method) ? method : null,
       now: new Date(),
       baseUrl: publicBaseUrl(),
       token,

@@ -18,6 +18,7 @@ import {
 import { revalidatePublic, tags } from '@/lib/cache/tags';
 import { AppError, fieldError } from '@/lib/errors/app-error';
 import { linesOf, orderView } from './view';
+import { MIN_CHARGE_CENTS } from './quote';
 
 export async function adminProducts(db: Db) {
   return db.select().from(products).orderBy(products.position, products.id);
@@ -43,8 +44,13 @@ export type ProductEdit = {
 
 /** Changes a product; only what differs is recorded (before/after, who, when). */
 export async function updateProduct(db: Db, actorId: string, productId: number, edit: ProductEdit, now: Date) {
-  if (!Number.isSafeInteger(edit.priceCents) || edit.priceCents < 0 || edit.priceCents > 100_000_000)
-    throw fieldError('price_cents', 'A whole number of cents from 0 to 100000000.');
+  // Between 1 and 49 cents no card payment can take it (the provider's minimum charge).
+  const price = edit.priceCents;
+  if (!Number.isSafeInteger(price) || (price > 0 && price < MIN_CHARGE_CENTS) || price < 0 || price > 100_000_000)
+    throw fieldError(
+      'price_cents',
+      `A whole number of cents: 0 (free) or from ${MIN_CHARGE_CENTS} (the smallest card payment) to 100000000.`,
+    );
   // 0 sold nothing while the product stayed "for sale": every week read full. Off sale is the way to stop sales.
   if (edit.weekCapacity !== null && (!Number.isSafeInteger(edit.weekCapacity) || edit.weekCapacity < 1))
     throw fieldError(

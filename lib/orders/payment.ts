@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { listings, orderLines, orders, paymentEvents, users } from '@/db/schema';
 import { expiringAfter } from '@/lib/cache/tags';
 import { AppError, fieldError } from '@/lib/errors/app-error';
-import { activeProvider, type PaymentFacts, type PayMethod, type ProviderName } from '@/lib/payments/provider';
+import { activeProvider, type PaymentFacts, type PayMethod, type SettledBy } from '@/lib/payments/provider';
 import { createStripeSession, readStripeSession } from '@/lib/payments/stripe';
 import { refuseAlreadyHeld } from './bought-twice';
 import { fulfilments } from './fulfil';
@@ -39,17 +39,17 @@ function assertPayable(order: OrderRow, now: Date) {
 /**
  * The Pay button. The promo code is claimed again under a lock on the code: when it can no longer be
  * used, the order is re-priced without it and nothing is charged; the buyer sees the new total and
- * pays it or cancels (docs/decisions.md#promo-codes).
+ * pays it or cancels (docs/decisions.md#promo-codes). An order with nothing to pay (a code took it
+ * all) is completed here, without a provider and without a way to pay.
  */
 export async function startPayment(
   db: Db,
-  input: { number: string; method: PayMethod; now: Date; baseUrl: string; token: string | null },
+  input: { number: string; method: PayMethod | null; now: Date; baseUrl: string; token: string | null },
 ): Promise<StartOutcome> {
   const provider = activeProvider();
-  if (!provider)
-    throw new AppError('payment_unavailable', 'Payments are not set up on this site yet (no STRIPE_SECRET_KEY).');
   type Step =
-    { repriced: string } | { order: OrderRow; ref: string | null; lines: Awaited<ReturnType<typeof linesOf>> };
+    | { repriced: string }
+    | { order: OrderRow; settledBy: SettledBy; ref: string | null; lines: Awaited<ReturnType<typeof linesOf>> };
   const step: Step = await db.transaction(async (tx): Promise<Step> => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, input.number)).for('update');
     if (!order) throw new AppError('not_found', 'Order not found.');
@@ -81,18 +81,24 @@ export async function startPayment(
         return { repriced: claim.reason };
       }
     }
-    const ref = provider === 'test' ? `test_${randomBytes(12).toString('hex')}` : null;
+    const settledBy = order.totalCents === 0 ? 'free' : provider;
+    if (!settledBy)
+      throw new AppError('payment_unavailable', 'Payments are not set up on this site yet (no STRIPE_SECRET_KEY).');
+    const method = settledBy === 'free' ? null : input.method;
+    if (settledBy !== 'free' && !method) throw fieldError('method', 'Choose how to pay.');
+    const ref = settledBy === 'stripe' ? null : `${settledBy}_${randomBytes(12).toString('hex')}`;
     await tx
       .update(orders)
-      .set({ provider, paymentMethod: input.method, providerRef: ref ?? order.providerRef, updatedAt: input.now })
+      .set({ provider: settledBy, paymentMethod: method, providerRef: ref ?? order.providerRef, updatedAt: input.now })
       .where(eq(orders.id, order.id));
-    return { order, ref, lines };
+    return { order, settledBy, ref, lines };
   });
   if ('repriced' in step) return { outcome: 'repriced', reason: step.repriced };
 
-  if (provider === 'test') {
+  if (step.settledBy !== 'stripe') {
+    // The test-mode provider and a free order: no one to ask, so the facts are the order's own.
     await processPaymentEvent(db, {
-      provider: 'test',
+      provider: step.settledBy,
       eventId: `evt_${step.ref}`,
       type: 'checkout.session.completed',
       ref: step.ref!,
@@ -115,7 +121,7 @@ export async function startPayment(
     orderNumber: step.order.number,
     description: step.lines.map((l) => l.description).join('; '),
     totalCents: step.order.totalCents,
-    method: input.method,
+    method: input.method ?? 'card',
     email: owner?.email ?? null,
     successUrl: `${back}${back.includes('?') ? '&' : '?'}paid=1`,
     cancelUrl: back,
@@ -158,7 +164,7 @@ async function assertStillDeliverable(tx: DbOrTx, order: OrderRow, lines: Awaite
 }
 
 export type PaymentEvent = {
-  provider: ProviderName;
+  provider: SettledBy;
   eventId: string;
   type: string;
   /** The provider's object the event is about (a Checkout Session id). */

@@ -27,6 +27,12 @@ export type Pricing = {
   totalCents: number;
 };
 
+/**
+ * The smallest total a card payment can take (Stripe's minimum charge in USD). A discount that would
+ * leave less than this to pay takes the rest off too: the order is free (docs/decisions.md#promo-codes).
+ */
+export const MIN_CHARGE_CENTS = 50;
+
 /** Prices lines with a discount (already decided by the promo rules) and the buyer's VAT facts. */
 export async function priceOrder(
   db: DbOrTx,
@@ -39,11 +45,16 @@ export async function priceOrder(
   },
 ): Promise<Pricing> {
   const subtotalCents = input.lines.reduce((s, l) => s + l.amountCents, 0);
-  const discountCents = Math.min(input.discountCents, subtotalCents);
-  const netCents = subtotalCents - discountCents;
   const vat = await decideVat(db, { country: input.country, vatNumber: input.vatNumber, now: input.now });
-  const vatCents = vatOn(netCents, vat.rate_bp);
-  return { subtotalCents, discountCents, netCents, vat, vatCents, totalCents: netCents + vatCents };
+  const priced = (discountCents: number): Pricing => {
+    const netCents = subtotalCents - discountCents;
+    const vatCents = vatOn(netCents, vat.rate_bp);
+    return { subtotalCents, discountCents, netCents, vat, vatCents, totalCents: netCents + vatCents };
+  };
+  const pricing = priced(Math.min(input.discountCents, subtotalCents));
+  const tooLittleToCharge =
+    pricing.discountCents > 0 && pricing.totalCents > 0 && pricing.totalCents < MIN_CHARGE_CENTS;
+  return tooLittleToCharge ? priced(subtotalCents) : pricing;
 }
 
 /** A saved order priced again with another discount, at the billing details it holds. */

@@ -18,6 +18,8 @@ export function isPayMethod(v: unknown): v is PayMethod {
 }
 
 export type ProviderName = 'test' | 'stripe';
+/** Who settled an order: a provider, or 'free' for an order with nothing to pay (no provider asked). */
+export type SettledBy = ProviderName | 'free';
 
 /** What the provider says about a payment when asked (events are never trusted as they come). */
 export type PaymentFacts = {

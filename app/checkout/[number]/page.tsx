@@ -118,11 +118,12 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             />
           </Card>
           <Card title="Payment">
-            {provider ? (
+            {provider || order.total_cents === 0 ? (
               <PayForm
                 number={order.number}
                 token={token}
                 total={usd(order.total_cents)}
+                free={order.total_cents === 0}
                 testMode={provider === 'test'}
                 canPay={Boolean(order.billing.country)}
               />

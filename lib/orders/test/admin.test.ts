@@ -54,6 +54,19 @@ describe('site team', () => {
     await expect(
       updateProduct(db, admin.id, featured.id, { priceCents: -1, active: true, weekCapacity: null, limits: {} }, now),
     ).rejects.toMatchObject({ errors: [{ path: 'price_cents' }] });
+    // 1–49 cents is below the smallest card payment; 0 (free) and 50 are prices.
+    await expect(
+      updateProduct(db, admin.id, featured.id, { priceCents: 49, active: true, weekCapacity: null, limits: {} }, now),
+    ).rejects.toMatchObject({ errors: [{ path: 'price_cents', message: expect.stringContaining('0 (free)') }] });
+    for (const priceCents of [0, 50])
+      await updateProduct(db, admin.id, featured.id, { priceCents, active: true, weekCapacity: null, limits: {} }, now);
+    await updateProduct(
+      db,
+      admin.id,
+      featured.id,
+      { priceCents: featured.priceCents, active: true, weekCapacity: null, limits: {} },
+      now,
+    );
     // A capacity of 0 sold nothing while the product stayed for sale: refused, naming the way to stop sales.
     await expect(
       updateProduct(db, admin.id, featured.id, { priceCents: 9900, active: true, weekCapacity: 0, limits: {} }, now),

@@ -61,6 +61,7 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
             ? ` · ${PAY_METHOD_LABELS[order.payment.method]}`
             : ''}
           {order.payment.provider === 'test' ? ' (test mode)' : ''}
+          {order.payment.provider === 'free' ? ' · nothing to pay (promo code)' : ''}
         </p>
       </div>
       {justPaid && order.status === 'paid' && (
