@@ -75,7 +75,7 @@ async function serveRest(op: AnyOperation, request: Request, opts: RestOptions):
       principal: here,
       refusedHint:
         principal && !here
-          ? `This OAuth token was issued for ${principal.resource}: ask /oauth/token for one with resource=${apiResource} (RFC 8707; see ${baseUrl}/.well-known/oauth-protected-resource${API_PREFIX}).`
+          ? `This OAuth token was issued for ${principal.resource}: authorize the app again (/oauth/authorize) with resource=${apiResource}: a token or its refresh serves one resource (RFC 8707; see ${baseUrl}/.well-known/oauth-protected-resource${API_PREFIX}).`
           : undefined,
       readInput: async () =>
         withIfMatch(

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { oauthConsentRequests } from '@/db/schema';
 import { SCOPES, isScope, type Scope } from '@/lib/auth/principal';
 import { CONSENT_TTL_S, mcpResource, resources } from './config';
-import { clientIdentity, findClient, type OAuthClient } from './clients';
+import { clientIdentity, findClient, isLoopbackHost, type OAuthClient } from './clients';
 import { OAuthFailure } from './oauth-error';
 import { consentPage, errorPage } from './pages';
 import { isValidChallenge, randomToken } from './secrets';
@@ -23,6 +23,11 @@ function redirectTo(redirectUri: string, params: Record<string, string | null | 
     status,
     headers: { location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
   });
+}
+
+function isLoopbackRedirect(uri: string): boolean {
+  const url = new URL(uri);
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
 
 function redirectOrigin(uri: string): string {
@@ -60,7 +65,10 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
   const state = q('state');
   // A self-registered client no user has ever allowed could be anyone's: its errors stay on this
   // page rather than sending the browser to its redirect URI (RFC 9700 §4.11.2, open redirector).
-  const trusted = client.kind === 'metadata_document' || (await clientHasGrant(ctx.db, client.id));
+  // A return address on this very machine (a native app's loopback listener, RFC 8252 §7.3) leads
+  // nowhere an attacker can serve a page from, and the app waiting there must learn the flow failed.
+  const trusted =
+    client.kind === 'metadata_document' || isLoopbackRedirect(redirectUri) || (await clientHasGrant(ctx.db, client.id));
   const fail = (error: string, description: string) =>
     trusted
       ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl })

@@ -138,6 +138,25 @@ describe('errors of a self-registered client without a grant (item 11)', () => {
     expect(await res.text()).toContain('S256');
   });
 
+  it('are redirected when the client returns to a loopback address (a native app waits there)', async () => {
+    const loopback = 'http://127.0.0.1:9998/cb';
+    const { body: client } = await register([loopback]);
+    for (const [extra, error] of [
+      [{ code_challenge: null }, 'invalid_request'],
+      [{ scope: 'admin' }, 'invalid_scope'],
+      [{ resource: 'https://evil.example/' }, 'invalid_target'],
+      [{ response_type: 'token' }, 'unsupported_response_type'],
+    ] as const) {
+      const res = await fetch(authorizeUrlFor(app.url, loopback, client.client_id, { ...extra, state: 'x' }), {
+        redirect: 'manual',
+      });
+      expect(res.status, error).toBe(302);
+      const loc = new URL(res.headers.get('location')!);
+      expect(loc.origin + loc.pathname).toBe(loopback);
+      expect(Object.fromEntries(loc.searchParams)).toMatchObject({ error, state: 'x', iss: app.url });
+    }
+  });
+
   it('are redirected once a user has allowed the client', async () => {
     const account = await createAccount(db);
     const { body: client } = await register();

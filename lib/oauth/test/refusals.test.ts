@@ -156,8 +156,17 @@ describe('tokens', () => {
     expect(atRest.status).toBe(401);
     // It says why and how to get one that works here.
     expect((await atRest.json()).detail).toBe(
-      `This OAuth token was issued for ${app.url}/mcp: ask /oauth/token for one with resource=${app.url}/api/v1 (RFC 8707; see ${app.url}/.well-known/oauth-protected-resource/api/v1).`,
+      `This OAuth token was issued for ${app.url}/mcp: authorize the app again (/oauth/authorize) with resource=${app.url}/api/v1: a token or its refresh serves one resource (RFC 8707; see ${app.url}/.well-known/oauth-protected-resource/api/v1).`,
     );
+    // Its refresh token cannot switch resources, so the advice is to authorize again.
+    const switched = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: mcp.tokens.refresh_token,
+      client_id: mcp.client.client_id,
+      resource: `${app.url}/api/v1`,
+    });
+    expect(switched.status).toBe(400);
+    expect((await switched.json()).error).toBe('invalid_target');
   });
 
   it('refuses an expired and a revoked access token', async () => {
