@@ -135,6 +135,12 @@ test("a search for a category's name leads to the whole category", async ({ page
   await expect(link).toHaveText(`All ${count} products in AI →`);
   await link.click();
   await expect(page).toHaveURL(/\/c\/ai$/);
+  // One word of a category's name is kept as typed (not "corrected" into another word) and leads there.
+  await page.goto('/search?q=sales');
+  await expect(page.getByTestId('search-correction')).toHaveCount(0);
+  await expect(page.getByTestId('search-category').getByRole('link')).toHaveText(
+    /^All \d+ products? in Sales & Support →$/,
+  );
   // Other words, or a search already in a category, get no such link.
   for (const path of ['/search?q=ledger', '/search?q=ai&category=finance']) {
     await page.goto(path);

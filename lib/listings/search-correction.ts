@@ -10,6 +10,7 @@
 // index; a second round trip, 1–30 ms at a million listings).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { categories } from '@/db/schema';
 import { memoPerHandle } from './handle-memo';
 import {
   allowedEdits,
@@ -117,7 +118,9 @@ export async function correctQuery(
 async function findCorrection(db: DbOrTx, q: string, opts: { searchMissed?: boolean }): Promise<string | undefined> {
   const query = correctionSql(q, opts);
   if (!query) return undefined;
-  const rows = await candidateRows(db, query);
+  const kept = await categoryWords(db);
+  // A word of a category's name ("sales", "education") is a real word: it is not turned into another.
+  const rows = (await candidateRows(db, query)).map((r) => (kept.has(r.word) ? { ...r, hit: true } : r));
   const prefix = splitPrefix(q).prefix;
   const chosen = bestCandidates(q, rows);
   const missed = new Map<string, string | null>();
@@ -127,6 +130,18 @@ async function findCorrection(db: DbOrTx, q: string, opts: { searchMissed?: bool
     rows.push(...(await candidateRows(db, nearestWordsSql([...missed].map(([word, stem]) => ({ word, stem }))))));
   return chooseCorrection(q, rows);
 }
+
+/** The words of the categories' names (lower case), remembered a few minutes: only the seed writes categories. */
+async function categoryWords(db: DbOrTx): Promise<Set<string>> {
+  const memo = categoryWordsMemo(db);
+  const known = memo.get('');
+  if (known) return known.words;
+  const rows = await db.select({ name: categories.name }).from(categories);
+  const words = new Set(rows.flatMap((r) => r.name.toLowerCase().match(/\p{L}+/gu) ?? []));
+  memo.set('', { words });
+  return words;
+}
+const categoryWordsMemo = memoPerHandle<{ words: Set<string> }>({ max: 1, ttl: 5 * 60_000 });
 
 async function candidateRows(db: DbOrTx, query: SQL): Promise<CandidateRow[]> {
   const result = (await db.execute(query)) as unknown as CandidateRow[] | { rows: CandidateRow[] };
@@ -164,6 +179,9 @@ function bestCandidates(q: string, rows: CandidateRow[]): Map<string, Scored> {
       if (typedPart <= allowed) [edits, partial] = [typedPart, true];
     }
     if (edits > allowed) continue;
+    // Stems are cut words, so two unrelated ones can be an edit apart ("educ"/"reduc", "blog"/"log"): a
+    // word near only by its stem keeps its first letter, which a typo rarely changes.
+    if (!partial && spelling > allowed && r.candidate[0] !== r.word[0]) continue;
     const s: Scored = { word: r.candidate, edits, partial, spelling, listings: Number(r.listings ?? 0) };
     const cur = best.get(r.word);
     if (!cur || better(s, cur)) best.set(r.word, s);

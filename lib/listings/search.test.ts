@@ -172,6 +172,19 @@ describe('search forgives typos and completes prefixes', () => {
       expect(`${item.name} ${item.headline} ${item.summary}`.toLowerCase()).toContain('invoic');
   });
 
+  it("does not turn real words into unrelated ones near only by their stems, nor a category's word", async () => {
+    // "education"/"reduce" (educ/reduc) and "blog"/"logs" (blog/log) are an edit apart only as stems.
+    for (const q of ['education', 'blog', 'sales']) {
+      const body = await search(`q=${q}`);
+      expect(body.corrected_query, q).toBeUndefined();
+    }
+    // The two demo categories named by those words are there to be browsed instead.
+    const cats = await db.select({ name: categories.name }).from(categories);
+    expect(cats.map((c) => c.name)).toEqual(expect.arrayContaining(['Education', 'Sales & Support']));
+    // A typo of a word is still corrected by its stem when the first letter stays.
+    expect((await search('q=invioce')).corrected_query).toBe('invoicing');
+  });
+
   it('corrects only the words that match nothing and keeps the rest as typed', async () => {
     const body = await search(`q=${encodeURIComponent('Ledgrly freelancers')}`);
     expect(body.corrected_query).toBe('Ledgerly freelancers');

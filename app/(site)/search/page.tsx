@@ -49,6 +49,7 @@ const sameName = (q: string, name: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, ' ') === name.toLowerCase().replace(/[\s-]+/g, ' ');
+const nameWords = (name: string): string[] => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
   votes: 'Most votes',
@@ -79,8 +80,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     searchUnlessBusy({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
   ]);
   const noSuchCategory = searched === 'no such category';
-  // A search for a category's name ("ai") finds the listings whose words hold it; the category has them all.
-  const namedCategory = q && !category ? categories.find((c) => sameName(q, c.name) || sameName(q, c.slug)) : undefined;
+  // A search for a category's name ("ai") finds the listings whose words hold it; the category has them
+  // all. One word of a name ("sales": Sales & Support) points there too.
+  const namedCategory =
+    q && !category
+      ? (categories.find((c) => sameName(q, c.name) || sameName(q, c.slug)) ??
+        categories.find((c) => nameWords(c.name).includes(q.trim().toLowerCase())))
+      : undefined;
   const found = noSuchCategory ? NOTHING_FOUND : searched;
   const { rows, total, totalExact, correctedQuery } = found ?? NOTHING_FOUND;
   const exactHref = `/search?${new URLSearchParams({ q: q ?? '', ...(category ? { category } : {}), ...(sort ? { sort } : {}), exact: '1' })}`;
