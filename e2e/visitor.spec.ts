@@ -174,4 +174,33 @@ test('feeds, sitemap, robots and the share image answer over HTTP with the right
   const image = await request.get(og!);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
+
+  // A product not launched yet is shared too (its badge links its page): its card shows its launch week.
+  await page.goto('/upcoming');
+  const upcoming = await page.getByRole('main').locator('a[href^="/p/"]').first().getAttribute('href');
+  await page.goto(upcoming!);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  const soonOg = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const soonImage = await request.get(soonOg!);
+  expect(soonImage.status(), upcoming!).toBe(200);
+  expect(soonImage.headers()['content-type']).toBe('image/png');
+});
+
+test('a leaderboard page past the last one says so, not that nobody voted', async ({ page }) => {
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('list', { name: /^Leaderboard / })).toBeVisible();
+  await page.goto('/leaderboard?page=99');
+  await expect(page.getByText('This page is past the last one.')).toBeVisible();
+  await expect(page.getByText(/No votes were cast/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← Back to page 1' })).toBeVisible();
+});
+
+test('a search with no letter or digit lists every product and says why', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('😀')}`);
+  await expect(page.getByTestId('search-no-words')).toHaveText(
+    '“😀” has no letter or digit to search for, so every product is listed.',
+  );
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toHaveValue('😀');
+  await page.goto('/search?q=ledger');
+  await expect(page.getByTestId('search-no-words')).toHaveCount(0);
 });

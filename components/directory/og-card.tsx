@@ -44,9 +44,31 @@ function Frame({ children, footer }: { children: React.ReactNode; footer: string
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-export function listingCard(l: { name: string; headline: string; votes: number; categories: string[] }) {
+/** "Launching / Week 50 / 2026" from an ISO week, or "Launching / soon" without one. */
+function launchCorner(week: string | null) {
+  const m = week ? /^(\d{4})-W(\d{2})$/.exec(week) : null;
+  return m
+    ? { top: 'Launching', big: `Week ${Number(m[2])}`, bottom: m[1] }
+    : { top: 'Launching', big: 'soon', bottom: '' };
+}
+
+/**
+ * A product's share card. A launched product shows its votes; one not launched yet (its "coming soon"
+ * page) shows its launch week instead (`launching`: the ISO week, or null when none is chosen yet).
+ */
+export function listingCard(
+  l: { name: string; headline: string; categories: string[] } & ({ votes: number } | { launching: string | null }),
+) {
+  const corner =
+    'votes' in l
+      ? { top: '▲', big: String(l.votes), bottom: l.votes === 1 ? 'vote' : 'votes' }
+      : launchCorner(l.launching);
+  const footer =
+    'votes' in l
+      ? l.categories.slice(0, 3).join(' · ') || 'Launched on Product Directory'
+      : 'Launching on Product Directory';
   return new ImageResponse(
-    <Frame footer={l.categories.slice(0, 3).join(' · ') || 'Launched on Product Directory'}>
+    <Frame footer={footer}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 40 }}>
         <div
           style={{
@@ -79,9 +101,9 @@ export function listingCard(l: { name: string; headline: string; votes: number; 
             color: '#b64310',
           }}
         >
-          <div style={{ fontSize: 30 }}>▲</div>
-          <div style={{ fontSize: 56, fontWeight: 800 }}>{String(l.votes)}</div>
-          <div style={{ fontSize: 22 }}>votes</div>
+          <div style={{ fontSize: 30 }}>{corner.top}</div>
+          <div style={{ fontSize: 56, fontWeight: 800 }}>{corner.big}</div>
+          {corner.bottom && <div style={{ fontSize: 22 }}>{corner.bottom}</div>}
         </div>
       </div>
     </Frame>,

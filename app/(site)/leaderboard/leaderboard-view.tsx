@@ -71,6 +71,8 @@ export async function LeaderboardView({
             />
           ))}
         </ListingList>
+      ) : total > 0 ? (
+        <EmptyState>This page is past the last one.</EmptyState>
       ) : (
         <EmptyState>
           {week > currentWeek

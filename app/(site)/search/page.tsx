@@ -65,7 +65,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Params> }) {
   const sp = await searchParams;
   // Text with no word in it (`""`, `-`) lists as no text does, and says so as no text does.
-  const q = cleanQuery(stringParam(sp.q)) || undefined;
+  const typed = stringParam(sp.q)?.trim();
+  const q = cleanQuery(typed) || undefined;
   const category = stringParam(sp.category, 100);
   const sortRaw = stringParam(sp.sort, 20);
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SearchSort) : undefined;
@@ -111,7 +112,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           id="q"
           name="q"
           type="search"
-          defaultValue={q}
+          defaultValue={q ?? typed}
           placeholder="Search products, e.g. analytics"
           className={`${inputClass} col-span-2 sm:col-span-1`}
           maxLength={200}
@@ -142,6 +143,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           Search
         </Button>
       </form>
+      {typed && !q && (
+        <p className="text-sm wrap-anywhere text-stone-700" data-testid="search-no-words">
+          “{typed}” has no letter or digit to search for, so every product is listed.
+        </p>
+      )}
       {correctedQuery && (
         <p
           className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm wrap-anywhere text-stone-800"
