@@ -404,6 +404,16 @@ test('before submission the editor saves by itself; two tabs settle a conflict; 
     await expect(competitor).toBeFocused();
     await page.reload();
     await expect(competitor).toHaveValue('https://otter.ai');
+    // A value that cannot be saved holds the pause's save back, and the bar names its field.
+    const email = page.getByLabel('Contact email', { exact: true });
+    const before = await email.inputValue();
+    await email.fill('not-an-email');
+    await expect(status).toHaveText(
+      'Not saved: fix Contact email first (nothing else is saved until then). Save draft shows where.',
+      { timeout: 10_000 },
+    );
+    await email.fill(before);
+    await expect(status).toHaveText('Saved.', { timeout: 10_000 });
 
     // A second tab on the same draft, still at the version it loaded.
     const other = await page.context().newPage();

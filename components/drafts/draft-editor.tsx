@@ -17,6 +17,7 @@ import { ConflictPanel } from './conflict-panel';
 import { useLeaveGuard } from './use-leave-guard';
 import { CompletenessMeter } from './completeness-meter';
 import { draftToValues } from '@/lib/drafts/form-values';
+import { fieldsInWords } from '@/lib/drafts/field-labels';
 import { FaqsEditor } from './faqs-editor';
 import { FoundersEditor } from './founders-editor';
 import { InviteCofounder, InviteFormHost, useInvite } from './invite-cofounder';
@@ -147,8 +148,11 @@ export function DraftEditor({
               setBase((b) => ({ ...b, conflict }));
               setAuto({ phase: 'idle' });
             } else {
-              const hint = r.fieldErrors && Object.keys(r.fieldErrors).length ? ' Press Save draft to see which.' : '';
-              setAuto({ phase: 'error', edits: at, message: `Not saved: ${r.message ?? 'please try again.'}${hint}` });
+              const bad = fieldsInWords(Object.keys(r.fieldErrors ?? {}));
+              const message = bad
+                ? `Not saved: fix ${bad} first (nothing else is saved until then). Save draft shows where.`
+                : `Not saved: ${r.message ?? 'please try again.'}`;
+              setAuto({ phase: 'error', edits: at, message });
             }
           },
           () =>

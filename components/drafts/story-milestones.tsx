@@ -106,6 +106,10 @@ export function MilestonesEditor({
       <ol className="space-y-3">
         {rows.map(({ key, value }, i) => {
           const err = (k: string) => errors[`milestones.${i}.${k}`];
+          // Each error line is named by the inputs it is about (aria-describedby), so it is read with them.
+          const topError = `milestone-${key}-error`;
+          const bottomError = `milestone-${key}-more-error`;
+          const describe = (id: string, k: string) => (err(k) ? id : undefined);
           return (
             <li key={key} ref={rowRef(key)} className="rounded-xl border border-stone-200 p-3">
               <div className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
@@ -115,6 +119,7 @@ export function MilestonesEditor({
                   defaultValue={value.date}
                   aria-label={`Milestone ${i + 1}: date`}
                   aria-invalid={err('date') ? true : undefined}
+                  aria-describedby={describe(topError, 'date')}
                   className={inputClass}
                 />
                 <input
@@ -124,6 +129,7 @@ export function MilestonesEditor({
                   placeholder="What happened"
                   aria-label={`Milestone ${i + 1}: title`}
                   aria-invalid={err('title') ? true : undefined}
+                  aria-describedby={describe(topError, 'title')}
                   className={inputClass}
                 />
                 <button
@@ -135,7 +141,9 @@ export function MilestonesEditor({
                   Remove
                 </button>
               </div>
-              <FieldError className="mt-1">{err('date') ?? err('title')}</FieldError>
+              <FieldError id={topError} className="mt-1">
+                {err('date') ?? err('title')}
+              </FieldError>
               <textarea
                 name={`milestones.${i}.description`}
                 defaultValue={value.description}
@@ -143,6 +151,8 @@ export function MilestonesEditor({
                 rows={2}
                 placeholder="A sentence or two (optional)"
                 aria-label={`Milestone ${i + 1}: description`}
+                aria-invalid={err('description') ? true : undefined}
+                aria-describedby={describe(bottomError, 'description')}
                 className={`${inputClass} mt-2`}
               />
               <input
@@ -153,9 +163,12 @@ export function MilestonesEditor({
                 placeholder="https:// link (optional)"
                 aria-label={`Milestone ${i + 1}: link`}
                 aria-invalid={err('url') ? true : undefined}
+                aria-describedby={describe(bottomError, 'url')}
                 className={`${inputClass} mt-2`}
               />
-              <FieldError className="mt-1">{err('url') ?? err('description')}</FieldError>
+              <FieldError id={bottomError} className="mt-1">
+                {err('url') ?? err('description')}
+              </FieldError>
             </li>
           );
         })}

@@ -31,7 +31,7 @@ export async function PostUpdateSection({ listing }: { listing: MyListing }) {
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Latest updates</h3>
       {listing.latest_updates.length ? (
-        <ul className="mt-2 divide-y divide-stone-100" aria-label="Latest updates">
+        <ul className="mt-2 divide-y divide-stone-100 wrap-anywhere" aria-label="Latest updates">
           {listing.latest_updates.map((u) => (
             <li key={u.id} className="py-3">
               <p className="text-xs text-stone-600">

@@ -30,7 +30,7 @@ const SPECS: Record<TextField, Spec> = {
   team_size: { kind: 'text', max: 40, hint: 'For example 2-10' },
   pricing: { kind: 'textarea', max: 300, rows: 2 },
   contact_email: { kind: 'email', max: 254 },
-  logo_url: { kind: 'url', max: 2000, hint: 'An https:// address of a square image.' },
+  logo_url: { kind: 'url', max: 2000, hint: 'The web address of a square image (https:// works best).' },
 };
 
 const SITE_TEXT: TextField[] = ['headline', 'summary', 'description'];

@@ -11,7 +11,7 @@ export function FieldError({
 }) {
   if (!children) return null;
   return (
-    <p id={id} role="alert" className={`text-sm text-red-700 ${className}`}>
+    <p id={id} role="alert" className={`text-sm wrap-anywhere text-red-700 ${className}`}>
       {children}
     </p>
   );

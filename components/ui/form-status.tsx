@@ -15,7 +15,12 @@ type Props = {
 export function FormStatus({ state, className = 'text-sm', children, ...rest }: Props) {
   const text = children ?? state.message;
   return (
-    <p role="status" aria-live="polite" className={text ? `${tones[state.status]} ${className}` : 'sr-only'} {...rest}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={text ? `wrap-anywhere ${tones[state.status]} ${className}` : 'sr-only'}
+      {...rest}
+    >
       {text}
     </p>
   );
@@ -27,7 +32,7 @@ export function FormError({ message, className = '' }: { message?: string; class
   return (
     <p
       role="alert"
-      className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}
+      className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere text-red-800 ${className}`}
     >
       {message}
       {message === SIGNED_OUT_MESSAGE && (

@@ -23,3 +23,16 @@ export const FIELD_LABELS: Record<DraftFieldName, string> = {
   competitor_url: 'Main competitor',
   seo: 'Search engines (SEO)',
 };
+
+/** The fields named by form error paths ("contact_email", "milestones.0.url"), in words: "Contact email and Milestones". */
+export function fieldsInWords(paths: string[]): string {
+  const labels = [
+    ...new Set(
+      paths.map((p) => {
+        const head = p.replace(/^fields\./, '').split('.')[0]; // update_draft's profile fields travel in `fields`
+        return head in FIELD_LABELS ? FIELD_LABELS[head as DraftFieldName] : head.replace(/_/g, ' ');
+      }),
+    ),
+  ];
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
