@@ -74,6 +74,8 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   await expect(headline).toHaveValue('Meeting notes that write themselves');
   await expect(page.getByTestId('state-headline')).toHaveAttribute('data-state', 'ai');
   await expect(page.locator('#field-headline').getByText('Where your site says this')).toBeVisible();
+  // Links drafted from the site show the page that links to them, as the other values show their quote.
+  await expect(page.locator('#field-company_socials').getByText('Where your site links to them')).toBeVisible();
   await snap(page, 'editor');
 
   // Edit one field and remove another in one save.

@@ -23,7 +23,7 @@ import { FoundersEditor } from './founders-editor';
 import { InviteCofounder, InviteFormHost, useInvite } from './invite-cofounder';
 import { PagesRead } from './pages-read';
 import { CategoriesInput, ProfileInput } from './profile-fields';
-import { Panel, SectionHeader, SubSection } from './section-card';
+import { LINKS_EVIDENCE, Panel, SectionEvidence, SectionHeader, SubSection } from './section-card';
 import { CompetitorEditor, SeoEditor } from './seo-competitor';
 import { SocialsEditor } from './socials-editor';
 import { MilestonesEditor, StoryEditor } from './story-milestones';
@@ -274,6 +274,7 @@ export function DraftEditor({
                       errors={errors}
                       label="Company link"
                     />
+                    <SectionEvidence name="company_socials" draft={draft} label={LINKS_EVIDENCE} />
                   </SubSection>
                 </Panel>
                 <Panel

@@ -6,7 +6,7 @@ import { MAX_FOUNDERS, type DraftView } from '@/lib/drafts/types';
 import type { FounderRow, SocialRow } from '@/lib/drafts/form-values';
 import { EvidenceList } from './evidence-list';
 import { inputClass } from '@/components/ui/field';
-import { SectionHeader, SubSection } from './section-card';
+import { LINKS_EVIDENCE, SectionEvidence, SectionHeader, SubSection } from './section-card';
 import { SafeImage } from './safe-image';
 import { SocialsEditor } from './socials-editor';
 import { StateBadge } from './state-badge';
@@ -153,6 +153,7 @@ function FounderCard({
                 errors={errors}
                 label="Primary founder link"
               />
+              <SectionEvidence name="founder_socials" draft={draft} label={LINKS_EVIDENCE} />
             </div>
           </>
         ) : (

@@ -39,9 +39,12 @@ export function SectionHeader({
   );
 }
 
-export function SectionEvidence({ name, draft }: { name: SectionName; draft: DraftView }) {
+/** Links are evidenced by the pages that link to them, not by a sentence. */
+export const LINKS_EVIDENCE = 'Where your site links to them';
+
+export function SectionEvidence({ name, draft, label }: { name: SectionName; draft: DraftView; label?: string }) {
   const s = draft.sections[name];
-  return s.state === 'ai' ? <EvidenceList evidence={s.evidence} /> : null;
+  return s.state === 'ai' ? <EvidenceList evidence={s.evidence} label={label} /> : null;
 }
 
 /** A card grouping related fields under one heading, with an anchor for the missing list. */
