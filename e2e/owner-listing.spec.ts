@@ -41,6 +41,10 @@ test('a founder edits a live listing and sees it on the public page at once', as
   await expect(page.getByText('Enter a year like 2019.')).toBeVisible();
   // Every refusal at once (the email's came only on the next save, after the year was fixed).
   await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  // The keyboard is taken to the first field to fix, not left on the button.
+  await expect(
+    page.locator('form[aria-labelledby="profile-edit-heading"] [aria-invalid="true"]').first(),
+  ).toBeFocused();
   await contact.fill(contactWas);
   await expect(page.getByLabel('Founded', { exact: true })).toHaveValue('19x9');
   await expect(headline).toHaveValue('Invoices that chase themselves');

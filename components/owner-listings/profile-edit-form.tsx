@@ -3,7 +3,7 @@
 // the change to. One form that works without JavaScript; the server action sends only what changed,
 // with the version the form was loaded at. A refusal keeps what was typed; leaving with unsaved
 // changes asks first.
-import { useActionState, useCallback, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { saveListingAction, type ListingEditState } from '@/lib/actions/my-listings';
 import { idleState } from '@/lib/actions/state';
 import { FIELD_LABELS } from '@/lib/drafts/field-labels';
@@ -86,6 +86,14 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
     if (state.status === 'ok') setDirty(false);
   }
   useLeaveGuard(dirty);
+  // After a refusal, the keyboard goes to the first field that needs fixing (as in the draft editor).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status !== 'error' || !state.fieldErrors || !Object.keys(state.fieldErrors).length) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [state]);
 
   const typed = state.status === 'error' ? state.values : undefined;
   // Just saved: what the save answered, unless the page has since brought a newer listing.
@@ -108,6 +116,7 @@ export function ProfileEditForm({ listing, categories }: { listing: MyListing; c
   return (
     <DirtyContext.Provider value={markDirty}>
       <form
+        ref={formRef}
         action={action}
         noValidate
         aria-labelledby="profile-edit-heading"
