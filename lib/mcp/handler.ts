@@ -269,23 +269,39 @@ async function serve(request: Request, baseUrl: string, opts: McpOptions): Promi
       return withApiLimitHeaders(await serveLegacyPost(buildServer(call.tools), request, authInfo, parsedBody), limit);
     return withApiLimitHeaders(await sdk.fetch(request, { authInfo, parsedBody }), limit);
   } catch (err) {
-    return mcpFailure(err);
+    return mcpFailure(err, request);
   }
 }
 
 /**
  * Refusals before the SDK: a credential's (401/403) stay problem+json with their challenge, as OAuth
  * clients read them; a body too large (413) or too many requests (429) is a JSON-RPC error an MCP
- * client can read, with the same status and headers (Retry-After).
+ * client can read, with the same status and headers (Retry-After), the REST problem object as its
+ * `data`, and the request's id when its body (not read yet when the limit refused it) names one.
  */
-function mcpFailure(err: unknown): Response {
+async function mcpFailure(err: unknown, request: Request): Promise<Response> {
   const problem = problemResponse(err);
   if (problem.status !== 413 && problem.status !== 429) return problem;
   const headers = new Headers(problem.headers);
   headers.set('content-type', 'application/json');
   const message = err instanceof AppError ? err.message : 'Request refused.';
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }), {
+  const data = (await problem.json()) as unknown;
+  const error = { code: -32000, message, data };
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error, id: await requestIdOf(request) }), {
     status: problem.status,
     headers,
   });
+}
+
+/** The JSON-RPC id of a request whose body is still unread (null when it cannot be read or names none). */
+async function requestIdOf(request: Request): Promise<string | number | null> {
+  if (request.bodyUsed || request.method !== 'POST') return null;
+  try {
+    const read = await readRequestBody(request, MAX_BODY_BYTES);
+    const body = read.tooLarge ? undefined : parseJson(read.text);
+    const id = isRecord(body) ? body.id : undefined;
+    return typeof id === 'string' || typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
 }

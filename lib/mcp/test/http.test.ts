@@ -203,7 +203,7 @@ describe('malformed requests', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({
       jsonrpc: '2.0',
-      error: { code: -32000, message: expect.stringContaining('1 MB') },
+      error: { code: -32000, message: expect.stringContaining('1 MB'), data: { status: 413 } },
     });
   });
 });

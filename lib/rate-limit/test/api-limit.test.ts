@@ -57,7 +57,12 @@ describe('per-credential API rate limit', () => {
     // On /mcp the refusal is a JSON-RPC error an MCP client reads (it was problem+json), with Retry-After.
     expect(refused.headers.get('content-type')).toBe('application/json');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
+    // It answers the request's own id, with the REST problem object as its data.
+    expect(await refused.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32000, data: { status: 429, code: 'rate_limited', retry_after: expect.any(Number) } },
+    });
     expect((await me(b.auth)).status).toBe(200);
   });
 
