@@ -248,3 +248,41 @@ test('an owner bids for the home page billboard from a live listing’s page', a
   await expect(page.getByTestId('line-0-description')).toContainText('Homepage billboard');
   await expect(page.getByTestId('order-total')).toHaveText('$256.29');
 });
+
+test('a promo code that covers the whole order: nothing to pay, one button completes it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The site team makes a code worth 100 %.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, 'admin@example.com', '/admin/promo-codes');
+  const form = adminPage.getByRole('form', { name: 'New promo code' });
+  const code = `FREE${Date.now().toString(36).toUpperCase()}`;
+  await form.getByLabel('Code (matched exactly as typed)').fill(code);
+  await form.getByLabel('Value (percent, or cents)').fill('100');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(adminPage.getByText(code, { exact: true })).toBeVisible();
+  await admin.close();
+
+  const listingId = await submittedListing(page, 'freebie', 'notiz');
+  await page.goto(`/account/listings/${listingId}`);
+  await page
+    .getByRole('region', { name: 'Milestones' })
+    .getByRole('button', { name: /Show them on my page/ })
+    .click();
+  await page.waitForURL(/\/checkout\/PD-/);
+  await page.getByLabel('Promo code (optional)').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText('$0.00');
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByRole('button', { name: 'Save and update the total' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$0.00');
+  // No way to pay to choose: the code covers it all.
+  await expect(page.getByText('There is nothing to pay: the promo code covers the whole order.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete the order' }).click();
+  await page.waitForURL(/\/account\/orders\/PD-/);
+  await expect(page.getByTestId('order-status')).toContainText('nothing to pay (promo code)');
+  await page.goto(`/account/listings/${listingId}`);
+  await expect(page.getByRole('region', { name: 'Milestones' })).toContainText('shown on your public listing page');
+});
