@@ -96,7 +96,7 @@ export async function moveLaunchAction(_prev: LaunchActionState, form: FormData)
       paidConfirmed: form.get('confirm_paid') === '1',
     });
     const over = moved.overCapacity;
-    const message = `${moved.name} moved to ${formatWeekName(parsed.data.week)}.${over ? ` That week now holds ${over.fill} free launches for ${over.slots} slots (over capacity).` : ''}`;
+    const message = `${moved.name} moved to ${formatWeekName(parsed.data.week)}.${over ? ` That week now holds ${over.fill} ${over.plan} launches for ${over.slots} slots (over capacity).` : ''}`;
     // The row leaves its week's table, and the form its message: the page's top says it.
     await flashNotice(LAUNCHES_NOTICE_COOKIE, '/admin/launches', message);
     revalidatePath('/admin/launches');

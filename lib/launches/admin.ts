@@ -2,12 +2,13 @@
 // capacity and fill, the listings in it, and moving one launch to another week.
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { listings, users, LISTING_STATUS } from '@/db/schema';
+import { listings, orderLines, orders, products, users, LISTING_STATUS } from '@/db/schema';
 import { revalidatePublic, tags } from '@/lib/cache/tags';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { AppError, fieldError, notFound } from '@/lib/errors/app-error';
 import { sendMail } from '@/lib/mail/send-mail';
 import { mailLine } from '@/lib/mail/sanitize';
+import { weekTaken } from '@/lib/orders/options';
 import { addWeeks, isoWeekOf, isValidIsoWeek } from '@/lib/time/iso-week';
 import { freeFill, lockLaunchQueue, QUEUED_STATUSES } from './queue';
 import { getLaunchSettings } from './settings';
@@ -103,10 +104,29 @@ export async function moveLaunch(
         text: `The site team moved the launch of ${product} to ${formatWeekName(week)} (${formatWeekRange(week)}).\n\n${ctx.baseUrl}/account/listings/${row.id}`,
       });
     }
+    if (row.plan === 'paid') {
+      // The paid launch's order line holds its week's paid-launch capacity: it moves with the launch
+      // (it held the old week, which stayed full, and the new week sold past its limit).
+      await tx
+        .update(orderLines)
+        .set({ capacityWeek: week })
+        .where(
+          and(
+            eq(orderLines.listingId, row.id),
+            eq(orderLines.productKey, 'launch'),
+            inArray(orderLines.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid'))),
+          ),
+        );
+      const [launch] = await tx.select().from(products).where(eq(products.key, 'launch'));
+      const fill = await weekTaken(tx, 'launch', week, ctx.now);
+      const slots = launch?.weekCapacity ?? null;
+      return { row: after, changed: true, over: slots !== null && fill > slots ? { fill, slots, plan: 'paid' } : null };
+    }
     // A free launch moved into a full week overfills it (on purpose or not): the answer says so.
-    const fill = row.plan === 'free' ? ((await freeFill(tx, row.siteId, [week])).get(week) ?? 0) : 0;
+    const fill = (await freeFill(tx, row.siteId, [week])).get(week) ?? 0;
     const { freeSlotsPerWeek } = await getLaunchSettings(tx, row.siteId);
-    return { row: after, changed: true, over: fill > freeSlotsPerWeek ? { fill, slots: freeSlotsPerWeek } : null };
+    const over = fill > freeSlotsPerWeek ? { fill, slots: freeSlotsPerWeek, plan: 'free' } : null;
+    return { row: after, changed: true, over };
   });
   if (moved.changed) revalidatePublic(tags.home);
   return { ...moved.row, overCapacity: 'over' in moved ? moved.over : null };

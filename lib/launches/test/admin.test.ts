@@ -64,7 +64,7 @@ describe('site team launch queue', () => {
     const a = await free(addWeeks(W, 2));
     await free(addWeeks(W, 3));
     const moved = await moveLaunch(db, { now: NOW, baseUrl: BASE }, a.id, addWeeks(W, 3));
-    expect(moved.overCapacity).toEqual({ fill: 2, slots: 1 });
+    expect(moved.overCapacity).toEqual({ fill: 2, slots: 1, plan: 'free' });
   });
 
   it('moves a paid launch only when the site team confirms the owner agreed', async () => {
