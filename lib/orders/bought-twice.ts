@@ -142,7 +142,7 @@ export async function refuseAlreadyHeld(
             i,
             h.status === 'paid'
               ? `Order ${h.number} has paid for ${h.what} for this listing; it is being delivered.`
-              : `Order ${h.number} already buys ${h.what} for this listing and waits for payment until ${h.expiresAt.toISOString()}: pay it, or cancel it, on its checkout page (get_order gives its checkout_url; it is also in your orders on the site), or let it expire.`,
+              : `Order ${h.number} already buys ${h.what} for this listing and waits for payment until ${h.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Pay it or cancel it on its checkout page (from /account/orders/${h.number} on the site; get_order gives its checkout_url), or let it expire.`,
           );
       }
     });

@@ -112,7 +112,9 @@ export async function promoRefusal(
   promo: PromoRow | undefined,
   input: { userId: string | null; lines: PromoLine[]; now: Date; orderId?: number },
 ): Promise<PromoRefusal | null> {
-  if (!promo || !promo.active) return 'not_found';
+  if (!promo) return 'not_found';
+  // Switched off by the site team: it ended, for a buyer who typed it right ("no such code" said otherwise).
+  if (!promo.active) return 'expired';
   if (promo.startsAt && promo.startsAt > input.now) return 'not_started';
   if (promo.endsAt && promo.endsAt <= input.now) return 'expired';
   if (promo.productKeys.length && !input.lines.some((l) => promo.productKeys.includes(l.productKey)))

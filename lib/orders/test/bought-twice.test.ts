@@ -138,6 +138,9 @@ describe('another order', () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'listing_state', errors: [{ path: 'items.0.listing_id' }] });
       expect(again.body.detail).toContain(first.body.number);
+      // A time a person reads, and where the order is on the site.
+      expect(again.body.detail).toMatch(/until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+      expect(again.body.detail).toContain(`/account/orders/${first.body.number}`);
     }
     const mcp = await me.mcp.call('create_checkout', item);
     expect(mcp.body).toMatchObject({ status: 409, code: 'listing_state' });

@@ -95,6 +95,14 @@ describe('promo codes', () => {
         expect(res.body, `${reason} ${path}`).toMatchObject({ code: 'promo_code_invalid', reason });
       }
     }
+    // A code the site team switched off has ended: "no such code" misled a buyer who typed it right.
+    const off = await makePromo(db, { code: uniqueCode('OFF'), active: false });
+    const who = await account();
+    const res = await who.call('POST', '/orders/quote', {
+      items: [{ product: 'unlock_milestones', listing_id: who.listing.id }],
+      promo_code: off.code,
+    });
+    expect(res.body).toMatchObject({ code: 'promo_code_invalid', reason: 'expired' });
     expect((await me.call('GET', '/orders')).body.total).toBe(1); // only the paid one above
   });
 
