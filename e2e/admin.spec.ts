@@ -78,9 +78,12 @@ test('the site team sees an edit as before/after, reverts it, and rejects then r
   await expect(row.getByRole('radio', { name: 'Reject (breaks the rules)' })).toBeChecked();
   await row.getByRole('textbox', { name: 'Reason' }).fill('The site copies another product word for word.');
   await row.getByRole('button', { name: 'Apply decision' }).click();
-  await expect(row.getByRole('status').last()).toHaveText(
+  // Said once, at the page's top; the decision's panel closes (it stayed open, relabelled "Archive…").
+  await expect(page.getByTestId('flash-notice')).toHaveText(
     'Notiv is rejected. Its owner (founder@example.com) was emailed.',
   );
+  await expect(row.getByText('Notiv is rejected.')).toHaveCount(0);
+  await expect(row.getByRole('textbox', { name: 'Reason for archiving Notiv' })).toBeHidden();
   await expect(row).toContainText('Reason: The site copies another product word for word.');
   // A rejected listing can still be archived, not rejected again.
   await page.reload();

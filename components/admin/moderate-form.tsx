@@ -79,7 +79,8 @@ export function ModerateForm({ listingId, listingName, rejected = false }: Props
         <Button type="submit" variant="danger" size="sm" disabled={pending}>
           {pending ? 'Saving…' : rejected ? 'Archive' : 'Apply decision'}
         </Button>
-        <FormStatus state={state.status === 'error' && reasonError ? { status: 'idle' } : state} />
+        {/* A decision made is said at the page's top (flash notice); here only a refusal without a field. */}
+        <FormStatus state={state.status === 'error' && !reasonError ? state : { status: 'idle' }} />
       </div>
     </form>
   );

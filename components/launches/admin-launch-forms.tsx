@@ -47,7 +47,7 @@ export function MoveLaunchForm({
       <label htmlFor={id} className="sr-only">
         Move {name} to
       </label>
-      <select id={id} name="week" defaultValue={week} className={`${inputClass} w-auto py-1`}>
+      <select id={id} name="week" defaultValue={week} className={`${inputClass} w-auto min-w-40 py-1`}>
         {weeks.map((w) => (
           <option key={w.value} value={w.value}>
             {w.label}

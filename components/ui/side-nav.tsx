@@ -1,27 +1,18 @@
 'use client';
-// A section's side navigation (a scrollable tab strip on phones): the account area, the site team.
+// A section's side navigation (wrapping tabs on phones): the account area, the site team.
 // The first item is the section's index page, active only on itself; the others also on their sub-pages.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 
 export type SideNavItem = { href: string; label: string };
 
 export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
   const pathname = usePathname();
   const index = items[0]?.href;
-  const strip = useRef<HTMLElement>(null);
-  // On a phone the strip scrolls sideways: bring the current page's tab into view (the strip only,
-  // never the page), so "Orders" or "Connected apps" is not off-screen where the visitor is.
-  useEffect(() => {
-    const nav = strip.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
   return (
-    <nav ref={strip} aria-label={label} className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex gap-1 md:flex-col">
+    <nav aria-label={label} className="relative">
+      {/* On a phone the tabs wrap onto a second line: a strip scrolled sideways hid the last ones. */}
+      <ul className="flex flex-wrap gap-1 md:flex-col">
         {items.map((item) => {
           const active =
             item.href === index

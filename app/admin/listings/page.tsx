@@ -102,7 +102,8 @@ function ListingItem({ l }: { l: AdminListingRow }) {
         {moderated && <RestoreButton listingId={l.id} listingName={l.name} />}
       </div>
       {l.status !== 'archived' && (
-        <details className="mt-3 rounded-lg border border-stone-200 p-3">
+        // Keyed by the status: after a decision it closes (it stayed open, relabelled "Archive…").
+        <details key={l.status} className="mt-3 rounded-lg border border-stone-200 p-3">
           <summary className="cursor-pointer text-sm font-medium text-stone-800">
             {l.status === 'rejected' ? 'Archive' : 'Reject or archive'}
             <span className="sr-only"> {l.name}</span>…

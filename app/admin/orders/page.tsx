@@ -140,7 +140,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
           <tbody>
             {rows.map(({ order, email }) => (
               <tr key={order.id} className="border-b border-stone-100">
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   <Link href={`/admin/orders?order=${order.number}`} className="font-mono underline">
                     {order.number}
                   </Link>
@@ -148,7 +148,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
                 <td className="px-3 py-2">{email ?? '—'}</td>
                 <td className="px-3 py-2">{order.status}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{usd(order.totalCents)}</td>
-                <td className="px-3 py-2">{order.createdAt.toISOString().slice(0, 10)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{order.createdAt.toISOString().slice(0, 10)}</td>
               </tr>
             ))}
           </tbody>
