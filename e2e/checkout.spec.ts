@@ -157,6 +157,11 @@ test('an owner buys the milestones section and a featured placement from the lis
   await page.getByLabel('Country').selectOption('US');
   await page.getByRole('button', { name: 'Save and update the total' }).click();
   await expect(page.getByText('Billing details saved')).toBeVisible();
+  // A code typed but not applied holds Pay back (it would have charged the full price); cleared, Pay opens.
+  await expect(page.getByTestId('pay-waits-promo')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$19\.00/ })).toBeDisabled();
+  await page.getByLabel('Promo code (optional)').fill('');
+  await expect(page.getByTestId('pay-waits-promo')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: /^Pay \$19\.00/ }).click();
   await page.waitForURL(/\/account\/orders\/PD-/);

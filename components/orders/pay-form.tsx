@@ -8,7 +8,7 @@ import { PAY_METHOD_LABELS, PAY_METHODS } from '@/lib/payments/provider';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-status';
-import { useBillingUnsaved } from './billing-unsaved';
+import { useBillingUnsaved, usePromoUnapplied } from './billing-unsaved';
 
 type Props = {
   number: string;
@@ -25,6 +25,7 @@ export function PayForm({ number, token, total, free, testMode, canPay }: Props)
   const chosen = state.values?.method ?? 'card';
   const e = state.fieldErrors ?? {};
   const unsaved = useBillingUnsaved();
+  const promoWaits = usePromoUnapplied();
   return (
     <form action={action} className="space-y-4" noValidate>
       <input type="hidden" name="number" value={number} />
@@ -55,7 +56,12 @@ export function PayForm({ number, token, total, free, testMode, canPay }: Props)
           <FieldError id="pay-method-error">{e.method}</FieldError>
         </fieldset>
       )}
-      <Button type="submit" size="lg" disabled={pending || !canPay || unsaved} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending || !canPay || unsaved || promoWaits}
+        className="w-full sm:w-auto"
+      >
         {free
           ? pending
             ? 'Completing…'
@@ -68,6 +74,11 @@ export function PayForm({ number, token, total, free, testMode, canPay }: Props)
         <p className="text-sm text-stone-700" data-testid="pay-waits">
           Save the billing details above first (“Save and update the total”): the country and VAT number decide the
           total.
+        </p>
+      )}
+      {canPay && !unsaved && promoWaits && (
+        <p className="text-sm text-stone-700" data-testid="pay-waits-promo">
+          Apply the promo code above, or clear it: without “Apply” it takes nothing off.
         </p>
       )}
       {!canPay && (

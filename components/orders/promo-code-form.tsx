@@ -1,11 +1,12 @@
 'use client';
 // A promo code typed on the checkout page: applied, it re-prices the order (claimed at payment).
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { applyPromoAction, type PromoState } from '@/lib/actions/checkout';
 import { idleState } from '@/lib/actions/state';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field, inputClass } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-status';
+import { setPromoUnapplied } from './billing-unsaved';
 
 export function PromoCodeForm({
   number,
@@ -18,6 +19,14 @@ export function PromoCodeForm({
 }) {
   const [state, action, pending] = useActionState<PromoState, FormData>(applyPromoAction, idleState());
   const error = state.fieldErrors?.promo_code;
+  // A code typed but not applied holds Pay back (it would charge the full price).
+  const input = useRef<HTMLInputElement>(null);
+  const check = () => {
+    const typed = input.current?.value.trim() ?? '';
+    setPromoUnapplied(typed !== '' && typed !== applied);
+  };
+  useEffect(check, [applied, state]);
+  useEffect(() => () => setPromoUnapplied(false), []);
   const hint = applied
     ? `${applied} is applied. Another code replaces it.`
     : 'Exactly as you were given it: capitals count.';
@@ -28,6 +37,8 @@ export function PromoCodeForm({
       <Field id="promo-code" label="Promo code (optional)" error={error} hint={hint}>
         <div className="flex flex-wrap gap-2">
           <input
+            ref={input}
+            onInput={check}
             id="promo-code"
             name="promo_code"
             defaultValue={state.values?.promo_code ?? ''}
