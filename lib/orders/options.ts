@@ -17,6 +17,7 @@ import {
 import { AppError, fieldError, type FieldError } from '@/lib/errors/app-error';
 import { loadOwnListing, type ListingRow } from '@/lib/owner-listings/access';
 import { isoWeekOf, weekStart, addWeeks } from '@/lib/time/iso-week';
+import { formatWeekName } from '@/lib/directory/format';
 import { highestBids } from './billboard-standing';
 import { refuseAlreadyHeld, refuseTwiceInOrder } from './bought-twice';
 import { fulfilments } from './fulfil';
@@ -209,7 +210,15 @@ async function describe(
   if (listing) parts.push(`for ${listing.name}`);
   for (const [k, v] of Object.entries(options)) {
     const def = product.options.find((o) => o.name === k);
-    const entries = def?.type === 'category_list' ? await categoryNames(db, v as string[]) : v;
+    // Weeks read as the rest of the site names them ("Week 50, 2026"), not as ISO codes.
+    const entries =
+      def?.type === 'category_list'
+        ? await categoryNames(db, v as string[])
+        : def?.type === 'iso_week_list'
+          ? (v as string[]).map(formatWeekName)
+          : def?.type === 'iso_week'
+            ? formatWeekName(v as string)
+            : v;
     const shown = Array.isArray(entries)
       ? entries.join(', ')
       : def?.type === 'integer_cents'
