@@ -101,7 +101,11 @@ test('an owner buys a paid launch for next week and pays with PayPal in test mod
   );
   await expect(page.getByTestId('order-status')).toContainText('Paid');
   await expect(page.getByTestId('order-status')).toContainText('PayPal');
-  await expect(page.getByTestId('line-0-fulfilment')).toContainText(`scheduled to launch in ${week}`);
+  // Weeks are named as on the rest of the site ("Week 50, 2026"), not as ISO codes.
+  const [year, weekNo] = week.split('-W');
+  await expect(page.getByTestId('line-0-fulfilment')).toContainText(
+    `scheduled to launch in Week ${Number(weekNo)}, ${year}`,
+  );
   await expect(page.getByText('VAT 19 % (Germany)')).toBeVisible();
   await expect(page.getByTestId('seller')).toContainText('Directory Ops GmbH');
   await expect(page.getByTestId('seller')).toContainText('10115 Berlin');

@@ -86,51 +86,56 @@ export default async function AdminLaunchesPage() {
             {w.listings.length === 0 ? (
               <p className="mt-3 text-sm text-stone-600">No launches this week yet.</p>
             ) : (
-              <table className="mt-4 w-full text-left text-sm">
-                <caption className="sr-only">Launches in {formatWeekName(w.week)}</caption>
-                <thead className="text-xs text-stone-600 uppercase">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3 font-semibold">
-                      Listing
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-semibold">
-                      Plan
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="py-1 font-semibold">
-                      Move to
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {w.listings.map((l) => (
-                    <tr key={l.id} className="align-top">
-                      <td className="py-2 pr-3 font-medium text-stone-900">
-                        {l.name} <span className="text-xs font-normal text-stone-600">#{l.id}</span>
-                      </td>
-                      <td className="py-2 pr-3">{l.plan}</td>
-                      <td className="py-2 pr-3">
-                        <Badge tone={STATUS_TONE[l.status as keyof typeof STATUS_TONE] ?? 'neutral'}>{l.status}</Badge>
-                      </td>
-                      <td className="py-2">
-                        {l.status === 'live' ? (
-                          <span className="text-stone-600">Launched</span>
-                        ) : (
-                          <MoveLaunchForm
-                            listingId={l.id}
-                            name={l.name}
-                            week={w.week}
-                            weeks={targets}
-                            paid={l.plan === 'paid'}
-                          />
-                        )}
-                      </td>
+              // On a phone the table scrolls inside its card (the move menu needs its width), not the page.
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Launches in {formatWeekName(w.week)}</caption>
+                  <thead className="text-xs text-stone-600 uppercase">
+                    <tr>
+                      <th scope="col" className="py-1 pr-3 font-semibold">
+                        Listing
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-semibold">
+                        Plan
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-semibold">
+                        Status
+                      </th>
+                      <th scope="col" className="py-1 font-semibold">
+                        Move to
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {w.listings.map((l) => (
+                      <tr key={l.id} className="align-top">
+                        <td className="py-2 pr-3 font-medium text-stone-900">
+                          {l.name} <span className="text-xs font-normal text-stone-600">#{l.id}</span>
+                        </td>
+                        <td className="py-2 pr-3">{l.plan}</td>
+                        <td className="py-2 pr-3">
+                          <Badge tone={STATUS_TONE[l.status as keyof typeof STATUS_TONE] ?? 'neutral'}>
+                            {l.status}
+                          </Badge>
+                        </td>
+                        <td className="py-2">
+                          {l.status === 'live' ? (
+                            <span className="text-stone-600">Launched</span>
+                          ) : (
+                            <MoveLaunchForm
+                              listingId={l.id}
+                              name={l.name}
+                              week={w.week}
+                              weeks={targets}
+                              paid={l.plan === 'paid'}
+                            />
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
         );

@@ -10,12 +10,13 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { buyerEmail } from '../buyer-email';
 import { usd } from '../money';
 import type { FulfilContext } from './types';
+import { formatWeekName } from '@/lib/directory/format';
 
 export async function fulfilBillboardBid(ctx: FulfilContext): Promise<FulfilmentResult> {
   const week = String(ctx.line.options.week ?? ctx.line.capacityWeek);
   await tellOutbid(ctx, week);
   return {
-    summary: `Bid of ${usd(ctx.line.amountCents)} placed for ${week}; the highest bid wins when the week starts, the others are refunded.`,
+    summary: `Bid of ${usd(ctx.line.amountCents)} placed for ${formatWeekName(week)}; the highest bid wins when the week starts, the others are refunded.`,
     pending: true,
     week,
     bid_cents: ctx.line.amountCents,

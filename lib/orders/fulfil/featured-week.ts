@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { categories, featuredPlacements, type FulfilmentResult } from '@/db/schema';
 import { revalidatePublic, tags } from '@/lib/cache/tags';
 import type { FulfilContext } from './types';
+import { formatWeekName } from '@/lib/directory/format';
 
 export async function fulfilFeaturedWeek(ctx: FulfilContext): Promise<FulfilmentResult> {
   const { line } = ctx;
@@ -22,7 +23,7 @@ export async function fulfilFeaturedWeek(ctx: FulfilContext): Promise<Fulfilment
   if (rows.length) await ctx.db.insert(featuredPlacements).values(rows).onConflictDoNothing();
   revalidatePublic(...cats.map((c) => tags.category(c.slug)), tags.listings);
   return {
-    summary: `Featured in ${cats.map((c) => c.name).join(', ')} during ${weeks.join(', ')}.`,
+    summary: `Featured in ${cats.map((c) => c.name).join(', ')} during ${weeks.map(formatWeekName).join(', ')}.`,
     delivered: true,
     listing_id: line.listingId,
     weeks,

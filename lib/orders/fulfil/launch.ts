@@ -9,6 +9,7 @@ import { scheduleLaunch } from '@/lib/launches/schedule';
 import { publicBaseUrl } from '@/lib/site/site';
 import { cancelOrder } from '../cancel';
 import type { FulfilContext } from './types';
+import { formatWeekName } from '@/lib/directory/format';
 
 export async function fulfilLaunch(ctx: FulfilContext): Promise<FulfilmentResult> {
   const { line } = ctx;
@@ -40,9 +41,9 @@ export async function fulfilLaunch(ctx: FulfilContext): Promise<FulfilmentResult
       ? `${before.name} was already live; it is a paid launch now.`
       : after.status === LISTING_STATUS.live
         ? `${after.name} is live.`
-        : `${after.name} is scheduled to launch in ${after.launchWeek}.`;
+        : `${after.name} is scheduled to launch in ${after.launchWeek ? formatWeekName(after.launchWeek) : 'its week'}.`;
   const released = wasFree
-    ? ` Its free-queue slot${before.launchWeek ? ` in ${before.launchWeek}` : ''} was released.`
+    ? ` Its free-queue slot${before.launchWeek ? ` in ${formatWeekName(before.launchWeek)}` : ''} was released.`
     : '';
   const cancelled = dropped.length
     ? ` The paid launch shows the milestones section, so ${dropped.length === 1 ? 'order' : 'orders'} ${dropped.join(', ')} for it ${dropped.length === 1 ? 'was' : 'were'} cancelled (nothing was charged).`
