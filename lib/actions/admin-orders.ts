@@ -10,6 +10,7 @@ import { fulfilOrder } from '@/lib/orders/payment';
 import { refundOrder } from '@/lib/orders/refund';
 import { formRefusal } from './form-check';
 import type { ActionState } from './state';
+import { siteNow } from '@/lib/time/clock';
 
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '').trim();
 const intOrNull = (v: string) => (v === '' ? null : Number(v));
@@ -43,7 +44,7 @@ export async function updateProductAction(_prev: ActionState, fd: FormData): Pro
         weekCapacity: intOrNull(str(fd, 'week_capacity')),
         limits,
       },
-      new Date(),
+      siteNow(),
     );
     revalidatePath('/admin/products');
     return { status: 'ok', message: 'Saved; the change is in the history below.' };
@@ -81,7 +82,7 @@ export async function createPromoAction(_prev: ActionState, fd: FormData): Promi
 
 export async function togglePromoAction(_prev: ActionState, fd: FormData): Promise<ActionState> {
   await requireAdmin();
-  await setPromoActive(await getDb(), Number(str(fd, 'id')), str(fd, 'active') === '1', new Date());
+  await setPromoActive(await getDb(), Number(str(fd, 'id')), str(fd, 'active') === '1', siteNow());
   revalidatePath('/admin/promo-codes');
   return { status: 'ok', message: 'Saved.' };
 }
@@ -89,7 +90,7 @@ export async function togglePromoAction(_prev: ActionState, fd: FormData): Promi
 export async function refundOrderAction(_prev: ActionState, fd: FormData): Promise<ActionState> {
   const admin = await requireAdmin();
   try {
-    await refundOrder(await getDb(), { number: str(fd, 'number'), actorId: admin.id, now: new Date() });
+    await refundOrder(await getDb(), { number: str(fd, 'number'), actorId: admin.id, now: siteNow() });
     revalidatePath('/admin/orders');
     return { status: 'ok', message: 'Refunded through the payment provider.' };
   } catch (err) {
@@ -100,7 +101,7 @@ export async function refundOrderAction(_prev: ActionState, fd: FormData): Promi
 export async function retryFulfilmentAction(_prev: ActionState, fd: FormData): Promise<ActionState> {
   await requireAdmin();
   try {
-    await fulfilOrder(await getDb(), str(fd, 'number'), new Date());
+    await fulfilOrder(await getDb(), str(fd, 'number'), siteNow());
     revalidatePath('/admin/orders');
     return { status: 'ok', message: 'Lines not yet delivered were run again.' };
   } catch (err) {

@@ -23,6 +23,7 @@ import { publicBaseUrl } from '@/lib/site/site';
 import { formRefusal } from './form-check';
 import { sessionContext } from './session-context';
 import type { ActionState } from './state';
+import { siteNow } from '@/lib/time/clock';
 
 export type BillingValues = { country: string; vat_number: string; name: string; address: string };
 export type BillingState = ActionState<BillingValues>;
@@ -66,7 +67,7 @@ export async function updateBillingAction(_prev: BillingState, fd: FormData): Pr
       await getDb(),
       number,
       { country: values.country, vatNumber: values.vat_number, name: values.name, address: values.address },
-      new Date(),
+      siteNow(),
     );
     revalidatePath(`/checkout/${number}`);
     // No values: the form shows the details as saved (a VAT number typed "de 136 695 976" is saved as
@@ -90,7 +91,7 @@ export async function applyPromoAction(_prev: PromoState, fd: FormData): Promise
     const { number } = await access(fd);
     const applied = await applyPromoToOrder(await getDb(), number, values.promo_code, {
       ip: clientIp(await headers()),
-      now: new Date(),
+      now: siteNow(),
     });
     revalidatePath(`/checkout/${number}`);
     return {
@@ -119,7 +120,7 @@ export async function payAction(_prev: PayState, fd: FormData): Promise<PayState
     const result = await startPayment(await getDb(), {
       number,
       method: isPayMethod(method) ? method : null,
-      now: new Date(),
+      now: siteNow(),
       baseUrl: publicBaseUrl(),
       token,
     });
@@ -148,7 +149,7 @@ export async function cancelOrderAction(_prev: ActionState, fd: FormData): Promi
   let path: string;
   try {
     const { number, token } = await access(fd);
-    await cancelOrder(await getDb(), number, new Date());
+    await cancelOrder(await getDb(), number, siteNow());
     path = pagePath(number, token);
   } catch (err) {
     return refusal(err);

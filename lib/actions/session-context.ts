@@ -7,6 +7,7 @@ import type { CurrentUser } from '@/lib/auth/session';
 import type { AuthedContext } from '@/lib/context';
 import { clientIp } from '@/lib/client-ip';
 import { getSite, publicBaseUrl } from '@/lib/site/site';
+import { siteNow } from '@/lib/time/clock';
 
 export async function sessionContext(user: CurrentUser): Promise<AuthedContext> {
   const db = await getDb();
@@ -24,7 +25,7 @@ export async function sessionContext(user: CurrentUser): Promise<AuthedContext> 
       credentialId: 'session',
     },
     site: await getSite(db),
-    now: new Date(),
+    now: siteNow(),
     baseUrl: publicBaseUrl(),
     ip: clientIp(h),
     face: 'web',

@@ -14,6 +14,7 @@ import { readJsonBody } from './read-body';
 import { clientIp } from '@/lib/client-ip';
 import { etagHeader, withIfMatch } from './etag';
 import { challengeHeaders } from './www-authenticate';
+import { siteNow } from '@/lib/time/clock';
 
 export const API_PREFIX = '/api/v1';
 
@@ -57,7 +58,7 @@ async function serveRest(op: AnyOperation, request: Request, opts: RestOptions):
   try {
     const db = opts.db ?? (await getDb());
     const publicDb = opts.publicDb ?? (opts.db ? opts.db : await getPublicDb());
-    const now = opts.now?.() ?? new Date();
+    const now = opts.now?.() ?? siteNow();
     const url = new URL(request.url);
     const baseUrl = publicBaseUrl(request.url);
     const principal = await authenticate(db, request.headers.get('authorization'), now);

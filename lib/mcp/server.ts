@@ -6,6 +6,7 @@ import type { Principal } from '@/lib/auth/principal';
 import type { Problem } from '@/lib/errors/problem';
 import { executeOperation, type Outcome } from '@/lib/operations/execute';
 import { IDEMPOTENCY_ARGUMENT, type ToolSet, type ToolSpec } from './tools';
+import { siteNow } from '@/lib/time/clock';
 
 export const SERVER_INFO = { name: 'product-directory', title: 'Product Directory', version: '1.0.0' };
 
@@ -92,7 +93,7 @@ async function callTool(spec: ToolSpec, args: unknown, ctx: ServerContext): Prom
   const outcome = await executeOperation(spec.op, {
     db: call.db,
     publicDb: call.publicDb,
-    now: new Date(),
+    now: siteNow(),
     baseUrl: call.baseUrl,
     ip: call.ip,
     face: 'mcp',

@@ -11,6 +11,7 @@ import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
 import { isoWeekOf, weekStart } from '@/lib/time/iso-week';
 import { usd } from './money';
 import { refundOrder } from './refund';
+import { siteNow } from '@/lib/time/clock';
 
 const bids = (week: string) =>
   and(eq(orderLines.productKey, 'billboard'), eq(orderLines.capacityWeek, week), eq(orders.status, 'paid'));
@@ -33,7 +34,7 @@ export async function billboardFor(db: DbOrTx, week: string): Promise<(SummaryRo
   return row ?? null;
 }
 
-export function cachedBillboard(now = new Date()) {
+export function cachedBillboard(now = siteNow()) {
   const week = isoWeekOf(now);
   return cachedRead(['billboard', week], [tags.all, tags.home], (db) => billboardFor(db, week));
 }

@@ -7,6 +7,7 @@ import { categories, featuredPlacements, listings, LISTING_STATUS } from '@/db/s
 import { tags } from '@/lib/cache/tags';
 import { summaryColumns, type SummaryRow } from '@/lib/listings/summary';
 import { isoWeekOf } from '@/lib/time/iso-week';
+import { siteNow } from '@/lib/time/clock';
 
 export async function featuredInCategory(db: DbOrTx, slug: string, week: string): Promise<SummaryRow[]> {
   return db
@@ -20,7 +21,7 @@ export async function featuredInCategory(db: DbOrTx, slug: string, week: string)
 }
 
 /** The category page's featured listings this week (cached, expired by the fulfilment's tags). */
-export function cachedFeatured(slug: string, now = new Date()) {
+export function cachedFeatured(slug: string, now = siteNow()) {
   const week = isoWeekOf(now);
   return cachedRead(['featured', slug, week], [tags.all, tags.listings, tags.category(slug)], (db) =>
     featuredInCategory(db, slug, week),

@@ -8,6 +8,7 @@ import { billboardStanding, highestBids } from './billboard-standing';
 import { featuredHeld } from './bought-twice';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { addWeeks, isoWeekOf } from '@/lib/time/iso-week';
+import { siteNow } from '@/lib/time/clock';
 
 /** The weeks after the current one that a form offers, named as the launch card names them. */
 function comingWeeks(now: Date, count: number) {
@@ -17,7 +18,7 @@ function comingWeeks(now: Date, count: number) {
   });
 }
 
-export async function launchOffer(now = new Date(), weeksShown = 8) {
+export async function launchOffer(now = siteNow(), weeksShown = 8) {
   const priceCents = await productPrice('launch');
   return priceCents === null ? null : { priceCents, weeks: comingWeeks(now, weeksShown) };
 }
@@ -38,7 +39,7 @@ export async function productPrice(key: string): Promise<number | null> {
  * featured places the listing has or an order holds from this week on, where its billboard bids
  * stand and the highest bid of each week offered.
  */
-export async function promoteOffer(opts: { listingId: number; live: boolean }, now = new Date()) {
+export async function promoteOffer(opts: { listingId: number; live: boolean }, now = siteNow()) {
   const db = await getDb();
   const weeks = comingWeeks(now, 8);
   const [featuredCents, billboardCents, categories, held, bids, highest] = await Promise.all([
@@ -66,6 +67,6 @@ export async function promoteOffer(opts: { listingId: number; live: boolean }, n
 }
 
 /** A pending order whose 24 h have passed is treated as expired before the expiry job gets to it. */
-export function isPastExpiry(order: { status: string; expiresAt: Date }, now = new Date()): boolean {
+export function isPastExpiry(order: { status: string; expiresAt: Date }, now = siteNow()): boolean {
   return order.status === 'pending' && order.expiresAt <= now;
 }

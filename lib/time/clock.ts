@@ -1,5 +1,6 @@
-// The site's clock for what depends on the week (the week start job, "this week" on the home page,
-// upcoming launches). It is the real time. Only an end-to-end test run may move it forward: with
+// The site's clock for what depends on the date (the week start job, "this week" on the home page,
+// upcoming launches, and each operation's `now`: orders, checkout, the weeks offered for sale). It is
+// the real time. Only an end-to-end test run may move it forward: with
 // TEST_CLOCK=1, which `npm start` refuses on a site other machines can reach (lib/boot/start-plan.ts),
 // and then only a client on this machine (the dev mailbox's rule) may set it, at POST /dev/clock.
 import { clientIp } from '@/lib/client-ip';

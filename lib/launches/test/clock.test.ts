@@ -5,6 +5,11 @@ import { planStart } from '@/lib/boot/start-plan';
 import { setTestClock, siteNow, testClockAnswers } from '@/lib/time/clock';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/client-ip';
 import '@/scripts/socket-address.mjs';
+import { isPastExpiry, launchOffer } from '@/lib/orders/launch-offer';
+import { useTestDatabase } from '@/test/support/db';
+import { isoWeekOf } from '@/lib/time/iso-week';
+
+await useTestDatabase();
 
 const loopback = new Headers({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
 const remote = new Headers({ [SOCKET_ADDRESS_HEADER]: '203.0.113.9' });
@@ -29,6 +34,16 @@ describe('test clock', () => {
     expect(testClockAnswers(remote, { TEST_CLOCK: '1' })).toBe(false);
     setTestClock(null);
     expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it("moves what orders read too: the weeks offered for sale and an order's expiry", async () => {
+    process.env.TEST_CLOCK = '1';
+    const at = new Date('2030-01-07T12:00:00Z');
+    setTestClock(at);
+    const offer = await launchOffer();
+    expect(offer?.weeks.every((w) => w.value > isoWeekOf(at))).toBe(true);
+    expect(isPastExpiry({ status: 'pending', expiresAt: new Date('2030-01-06T00:00:00Z') })).toBe(true);
+    expect(isPastExpiry({ status: 'pending', expiresAt: new Date('2030-01-08T00:00:00Z') })).toBe(false);
   });
 
   it('npm start refuses TEST_CLOCK=1 unless the site is local and listens on loopback', () => {
