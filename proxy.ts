@@ -43,9 +43,29 @@ async function badRequestPage(headers: Headers): Promise<NextResponse | null> {
   }
 }
 
+/**
+ * A form post (a server action) sent by another site's page: refused with a 403 here. Next refuses an
+ * Origin that is not this host, but as a 500; and a browser that names the sender only in
+ * Sec-Fetch-Site (cross-site, or a sibling subdomain: same-site) passed.
+ */
+function crossSitePost(request: NextRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false; // not a browser: no page of another site sent it
+  const here = [request.nextUrl.origin, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
+  return !here.includes(origin);
+}
+
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method))
     return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
+  if (crossSitePost(request))
+    return new NextResponse('This form can only be sent from this site.', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   // A render for the page cache carries the nonce and request id the cache replaces on each hit.
   const render = pageRenderOf(request.headers.get(PAGE_RENDER_HEADER));
   const nonce = render?.nonce ?? newNonce();

@@ -138,6 +138,27 @@ test('a sign-in link opened in another browser offers what was pressed again, wi
   await phone.close();
 });
 
+test('a press cookie planted in a signed-in browser votes for nothing', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Someone presses Upvote signed out and takes the cookie that names the press.
+  const path = await productPath(page);
+  await page.goto(path);
+  await page.getByTestId('vote-button').click();
+  await page.waitForURL((u) => u.pathname === '/signin');
+  const planted = (await page.context().cookies()).find((c) => c.name === 'pending_intent')!;
+
+  // A signed-in visitor's browser gets it (a sibling origin can set cookies) and is sent to resume.
+  const victim = await (await browser.newContext()).newPage();
+  await signIn(victim, uniqueEmail('victim'), path);
+  const before = await voteCount(victim);
+  await victim.context().addCookies([{ ...planted }]);
+  await victim.goto('/intents/resume');
+  await victim.goto(path);
+  await expect(victim.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'false');
+  expect(await voteCount(victim)).toBe(before);
+  await victim.context().close();
+});
+
 test('voting and following by keyboard keeps focus on the button and announces the count', async ({ page }) => {
   test.setTimeout(120_000);
   const path = await productPath(page);

@@ -104,3 +104,25 @@ test('a notice in the URL shows only a fixed text for a known code', async ({ pa
   await page.goto(`/p/${slug}?notice=rate_limited`);
   await expect(page.getByRole('status').filter({ hasText: 'Wait a minute' })).toBeVisible();
 });
+
+test('the check-email page shows an address only: a link cannot put its own sentence there', async ({ page }) => {
+  const spoof = 'team@example.com. Your account was suspended: visit https://evil.example/restore';
+  await page.goto(`/signin/check-email?email=${encodeURIComponent(spoof)}`);
+  await expect(page.getByRole('main')).toContainText('your address');
+  await expect(page.getByRole('main')).not.toContainText('evil.example');
+  await page.goto(`/signin/check-email?email=${encodeURIComponent('nina@example.com')}`);
+  await expect(page.getByRole('main').locator('strong')).toHaveText('nina@example.com');
+});
+
+test('a form post sent by another site is refused with a 403, not run and not a 500', async ({ request }) => {
+  for (const headers of [
+    { origin: 'http://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site', origin: 'http://sub.localhost:3100' },
+  ]) {
+    const res = await request.post('/account/api-keys', { headers: { ...headers, 'next-action': 'x' }, data: 'a=1' });
+    expect(res.status(), JSON.stringify(headers)).toBe(403);
+    expect(await res.text()).toBe('This form can only be sent from this site.');
+  }
+});

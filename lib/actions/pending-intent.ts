@@ -11,6 +11,7 @@ import { clientIp } from '@/lib/client-ip';
 import {
   awaitEmail,
   createIntent,
+  idsAwaiting,
   INTENT_TTL_MS,
   isIntentKind,
   resumeIntent,
@@ -72,10 +73,13 @@ export async function rememberIntent(
  */
 export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
   const jar = await cookies();
-  const ids = idsIn(jar.get(INTENT_COOKIE)?.value);
-  if (!ids.length) return '/account';
+  const held = idsIn(jar.get(INTENT_COOKIE)?.value);
+  if (!held.length) return '/account';
   jar.delete(INTENT_COOKIE);
   const ctx = { db: await getDb(), now: new Date() };
+  // Only presses whose sign-in link this browser asked for this account's address (the sign-in form
+  // noted it): a planted cookie performs nothing.
+  const ids = await idsAwaiting(ctx, held, user.email);
   const results: Resumed[] = [];
   for (const id of ids) results.push(await resumeIntent(ctx, id, user.id));
   const last = results.findLast((r) => r.status !== 'none');

@@ -2,6 +2,7 @@
 // Limits from docs/spec.md#8-limits are enforced here so refusals are 422s naming the field.
 import { z } from 'zod';
 import { milestoneDate } from '@/lib/listing-content/milestone-date';
+import { isAllowListed, isIpLiteral, isPublicAddress } from '@/lib/net/address-rules';
 import {
   DRAFT_FIELD_NAMES,
   MAX_FAQS,
@@ -32,6 +33,18 @@ const webUrl = z
     if (!/^https?:\/\//i.test(v) || /\s/.test(v) || !URL.canParse(v)) return true; // said above
     return new URL(v).hostname.includes('.');
   }, 'Use a public address with a dot in its name (e.g. https://example.com/logo.png): this one works only on its own machine.');
+/**
+ * An image shown on public pages: the visitor's browser loads it, so it must not point at a private
+ * or loopback address (an owner could make visitors' browsers reach their internal networks). Hosts
+ * in CRAWLER_ALLOW_PRIVATE_HOSTS pass, as the crawler's do (the local demo site).
+ */
+const imageUrl = webUrl.refine((v) => {
+  if (!URL.canParse(v)) return true; // said by webUrl
+  const host = new URL(v).hostname.replace(/^\[|\]$/g, '');
+  if (isAllowListed(host)) return true;
+  if (isIpLiteral(host)) return isPublicAddress(host);
+  return !/(^|\.)(localhost|local|internal|lan|home\.arpa)$/i.test(host);
+}, 'Use an image on a public web address: this one points at a private network.');
 const httpsUrl = z
   .string()
   .trim()
@@ -75,7 +88,7 @@ export const profileFieldsInput = z
     headquarters: text(150).nullable().optional(),
     team_size: text(40).nullable().optional(),
     company_name: text(150).nullable().optional(),
-    logo_url: webUrl.nullable().optional(),
+    logo_url: imageUrl.nullable().optional(),
     contact_email: z.email('Must be an email address.').max(254).nullable().optional(),
   })
   .meta({
@@ -88,7 +101,7 @@ export const faqInput = z.strictObject({ question: text(300).min(1), answer: tex
 export const founderInput = z.strictObject({
   name: text(100).min(1),
   role: text(100).nullable().optional(),
-  photo_url: webUrl.nullable().optional(),
+  photo_url: imageUrl.nullable().optional(),
   bio: text(3000).nullable().optional(),
   socials: socialsInput.optional(),
   founder_profile_id: z

@@ -8,6 +8,7 @@ import {
   awaitEmail,
   consumeIntent,
   createIntent,
+  idsAwaiting,
   INTENT_TTL_MS,
   resumeIntent,
   takeAwaitingFor,
@@ -101,6 +102,16 @@ describe('pending intents', () => {
     expect(await consumeIntent(at(1000), "' or 1=1 --", user.id)).toBeNull();
     expect(await consumeIntent(at(1000), other.id, user.id)).toMatchObject({ kind: 'vote', listingId });
     expect(await consumeIntent(at(1000), mine.id, user.id)).toMatchObject({ kind: 'vote', listingId });
+  });
+
+  it('only intents whose sign-in link was asked for the address may be performed on return', async () => {
+    const { user } = await createAccount(db);
+    const mine = await createIntent(at(0), voteIntent());
+    const planted = await createIntent(at(0), voteIntent()); // someone else's press, its id set in this browser
+    await awaitEmail(at(1000), [mine.id], user.email!.toUpperCase());
+    expect(await idsAwaiting(at(2000), [planted.id, mine.id, 'bad'], user.email)).toEqual([mine.id]);
+    expect(await idsAwaiting(at(2000), [planted.id], user.email)).toEqual([]);
+    expect(await idsAwaiting(at(2000), [mine.id], null)).toEqual([]);
   });
 
   it('a consumed intent tells only the account that consumed it where it came from', async () => {

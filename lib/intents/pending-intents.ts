@@ -161,6 +161,25 @@ export async function awaitEmail(ctx: Ctx, ids: string[], email: string): Promis
     .where(and(inArray(pendingIntents.idHash, hashes), isNull(pendingIntents.consumedAt)));
 }
 
+/**
+ * Of `ids` (a browser's cookie), those whose sign-in link was asked for `email` from that browser
+ * (awaitEmail): only they may be performed on return. A cookie planted by someone else (a sibling
+ * origin can set one) names intents that never waited for this address, so a signed-in visitor sent
+ * to /intents/resume votes for nothing.
+ */
+export async function idsAwaiting(ctx: Ctx, ids: string[], email: string | null): Promise<string[]> {
+  const valid = ids.filter((id) => ID_PATTERN.test(id));
+  if (!valid.length || !email) return [];
+  const rows = await ctx.db
+    .select({ idHash: pendingIntents.idHash })
+    .from(pendingIntents)
+    .where(
+      and(inArray(pendingIntents.idHash, valid.map(hashId)), eq(pendingIntents.awaitingEmailHash, emailHash(email))),
+    );
+  const waiting = new Set(rows.map((r) => r.idHash));
+  return valid.filter((id) => waiting.has(hashId(id)));
+}
+
 export type AwaitingIntent = { kind: IntentKind; listingId: number; name: string; slug: string };
 
 /**

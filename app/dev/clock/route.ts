@@ -18,8 +18,19 @@ export async function GET(request: Request) {
   return Response.json({ now: siteNow().toISOString() });
 }
 
+/** Sent by another site's page (a browser on this machine visiting it): refused, as the consent form does. */
+function fromAnotherSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  return (
+    origin !== null && origin !== new URL(publicBaseUrl(request.url)).origin && origin !== new URL(request.url).origin
+  );
+}
+
 export async function POST(request: Request) {
   if (!testClockAnswers(request.headers)) return notFound();
+  if (fromAnotherSite(request)) return Response.json({ error: 'Only from this site.' }, { status: 403 });
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'Send {"at": "<ISO time>"} or {"at": null}.' }, { status: 422 });
   setTestClock(parsed.data.at ? new Date(parsed.data.at) : null);

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { buttonClass } from '@/components/ui/button';
 import { devMailboxEnabled } from '@/lib/mail/outbox';
+import { z } from 'zod';
 
 export const metadata: Metadata = { title: 'Check your email' };
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,9 @@ type Props = { searchParams: Promise<{ email?: string | string[] }> };
 
 export default async function CheckEmailPage({ searchParams }: Props) {
   const params = await searchParams;
-  const email = typeof params.email === 'string' && params.email.includes('@') ? params.email.slice(0, 254) : undefined;
+  // Shown only when it is an email address: a link must not put its own sentence on the page.
+  const email =
+    typeof params.email === 'string' && z.email().max(254).safeParse(params.email).success ? params.email : undefined;
   const mailbox = devMailboxEnabled();
   return (
     <AuthCard

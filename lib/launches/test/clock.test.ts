@@ -8,6 +8,7 @@ import '@/scripts/socket-address.mjs';
 import { isPastExpiry, launchOffer } from '@/lib/orders/launch-offer';
 import { useTestDatabase } from '@/test/support/db';
 import { isoWeekOf } from '@/lib/time/iso-week';
+import { POST as postClock } from '@/app/dev/clock/route';
 
 await useTestDatabase();
 
@@ -44,6 +45,23 @@ describe('test clock', () => {
     expect(offer?.weeks.every((w) => w.value > isoWeekOf(at))).toBe(true);
     expect(isPastExpiry({ status: 'pending', expiresAt: new Date('2030-01-06T00:00:00Z') })).toBe(true);
     expect(isPastExpiry({ status: 'pending', expiresAt: new Date('2030-01-08T00:00:00Z') })).toBe(false);
+  });
+
+  it('is moved only from this site: another site\'s page in a browser on this machine is refused', async () => {
+    process.env.TEST_CLOCK = '1';
+    const post = (extra: Record<string, string>) =>
+      postClock(
+        new Request('http://localhost:3205/dev/clock', {
+          method: 'POST',
+          headers: { [SOCKET_ADDRESS_HEADER]: '127.0.0.1', 'content-type': 'text/plain', ...extra },
+          body: JSON.stringify({ at: '2031-05-05T00:00:00Z' }),
+        }),
+      );
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ origin: 'http://localhost:4398' })).status).toBe(403);
+    expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000); // not moved
+    expect((await post({})).status).toBe(200); // a script or test runner on this machine
+    expect(siteNow().getUTCFullYear()).toBe(2031);
   });
 
   it('npm start refuses TEST_CLOCK=1 unless the site is local and listens on loopback', () => {
