@@ -118,6 +118,11 @@ test('choose the free launch, pass both gates, and go live when the week starts'
   expect(soonRes?.status()).toBe(200);
   await expect(page.getByTestId('coming-soon')).toContainText(`Launching ${week}`);
   expect(await axeFindings(page, 'coming soon')).toEqual([]);
+  // Shared before launch too (the badge links here): its card is an image, not a 404.
+  const soonOg = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const soonImage = await page.request.get(soonOg!);
+  expect(soonImage.status()).toBe(200);
+  expect(soonImage.headers()['content-type']).toBe('image/png');
   const launching = page.getByRole('list', { name: 'Launching this week' });
 
   // The site team sees it in its week's queue.

@@ -115,7 +115,7 @@ test('the check-email page shows an address only: a link cannot put its own sent
 });
 
 test('a form post sent by another site is refused with a 403, not run and not a 500', async ({ request }) => {
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { origin: 'http://evil.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },

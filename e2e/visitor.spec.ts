@@ -174,16 +174,6 @@ test('feeds, sitemap, robots and the share image answer over HTTP with the right
   const image = await request.get(og!);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
-
-  // A product not launched yet is shared too (its badge links its page): its card shows its launch week.
-  await page.goto('/upcoming');
-  const upcoming = await page.getByRole('main').locator('a[href^="/p/"]').first().getAttribute('href');
-  await page.goto(upcoming!);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
-  const soonOg = await page.locator('meta[property="og:image"]').getAttribute('content');
-  const soonImage = await request.get(soonOg!);
-  expect(soonImage.status(), upcoming!).toBe(200);
-  expect(soonImage.headers()['content-type']).toBe('image/png');
 });
 
 test('a leaderboard page past the last one says so, not that nobody voted', async ({ page }) => {

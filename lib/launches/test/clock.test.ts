@@ -47,7 +47,7 @@ describe('test clock', () => {
     expect(isPastExpiry({ status: 'pending', expiresAt: new Date('2030-01-08T00:00:00Z') })).toBe(false);
   });
 
-  it('is moved only from this site: another site\'s page in a browser on this machine is refused', async () => {
+  it("is moved only from this site: another site's page in a browser on this machine is refused", async () => {
     process.env.TEST_CLOCK = '1';
     const post = (extra: Record<string, string>) =>
       postClock(
