@@ -4,6 +4,7 @@
 // this machine; everyone else gets a 404, as if the route did not exist.
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { revalidatePublic, tags } from '@/lib/cache/tags';
 import { runLaunchWeek } from '@/lib/launches/week-start';
 import { publicBaseUrl } from '@/lib/site/site';
 import { setTestClock, siteNow, testClockAnswers } from '@/lib/time/clock';
@@ -36,5 +37,7 @@ export async function POST(request: Request) {
   setTestClock(parsed.data.at ? new Date(parsed.data.at) : null);
   const now = siteNow();
   const report = await runLaunchWeek(await getDb(), { now, baseUrl: publicBaseUrl(request.url) });
+  // Pages kept for the time before ("this week" on the home page) are stale at the new time.
+  revalidatePublic(tags.all);
   return Response.json({ now: now.toISOString(), report });
 }
