@@ -1,6 +1,6 @@
 // The E2E test clock (lib/time/clock.ts): off unless TEST_CLOCK=1, refused by `npm start` on a site
 // other machines can reach, and answering only a client on this machine.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { planStart } from '@/lib/boot/start-plan';
 import { setTestClock, siteNow, testClockAnswers } from '@/lib/time/clock';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/client-ip';
@@ -9,12 +9,14 @@ import { isPastExpiry, launchOffer } from '@/lib/orders/launch-offer';
 import { useTestDatabase } from '@/test/support/db';
 import { isoWeekOf } from '@/lib/time/iso-week';
 import { POST as postClock } from '@/app/dev/clock/route';
+import { localRunner, stopLocalRunner } from '@/lib/jobs/local-runner';
 
 await useTestDatabase();
 
 const loopback = new Headers({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
 const remote = new Headers({ [SOCKET_ADDRESS_HEADER]: '203.0.113.9' });
 
+afterAll(() => stopLocalRunner());
 afterEach(() => {
   if (process.env.TEST_CLOCK === '1') setTestClock(null);
   delete process.env.TEST_CLOCK;
@@ -62,6 +64,8 @@ describe('test clock', () => {
     expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000); // not moved
     expect((await post({})).status).toBe(200); // a script or test runner on this machine
     expect(siteNow().getUTCFullYear()).toBe(2031);
+    // The week start it ran queued mail jobs: they finish before the database is closed.
+    await localRunner()?.idle(20_000);
   });
 
   it('npm start refuses TEST_CLOCK=1 unless the site is local and listens on loopback', () => {
