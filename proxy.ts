@@ -7,6 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from '@/lib/site/security-headers';
 import { newRequestId, REQUEST_ID_HEADER } from '@/lib/site/request-id';
+import { sentByAnotherSite } from '@/lib/site/cross-site';
 import { PAGE_RENDER_HEADER, pageRenderOf } from '@/lib/cache/page-renders';
 import {
   badPageRequest,
@@ -43,25 +44,13 @@ async function badRequestPage(headers: Headers): Promise<NextResponse | null> {
   }
 }
 
-/**
- * A form post (a server action) sent by another site's page: refused with a 403 here. Next refuses an
- * Origin that is not this host, but as a 500; and a browser that names the sender only in
- * Sec-Fetch-Site (cross-site, or a sibling subdomain: same-site) passed.
- */
-function crossSitePost(request: NextRequest): boolean {
-  if (request.method !== 'POST') return false;
-  const site = request.headers.get('sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = request.headers.get('origin');
-  if (origin === null) return false; // not a browser: no page of another site sent it
-  const here = [request.nextUrl.origin, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
-  return !here.includes(origin);
-}
-
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method))
     return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
-  if (crossSitePost(request))
+  // A form post (a server action) sent by another site's page: Next refuses an Origin that is not this
+  // host, but as a 500, and let through a browser naming the sender only in Sec-Fetch-Site.
+  const own = [request.nextUrl.origin, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
+  if (request.method === 'POST' && sentByAnotherSite(request.headers, own))
     return new NextResponse('This form can only be sent from this site.', {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

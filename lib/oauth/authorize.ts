@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { oauthConsentRequests } from '@/db/schema';
 import { SCOPES, isScope, type Scope } from '@/lib/auth/principal';
 import { CONSENT_TTL_S, mcpResource, resources } from './config';
-import { clientIdentity, findClient, isLoopbackHost, type OAuthClient } from './clients';
+import { clientIdentity, findClient, isLoopbackUri, type OAuthClient } from './clients';
 import { OAuthFailure } from './oauth-error';
 import { consentPage, errorPage } from './pages';
 import { isValidChallenge, randomToken } from './secrets';
@@ -13,6 +13,7 @@ import { userFromRequest, signInUrl } from './session-user';
 import { clientHasGrant, grantedScopes, upsertGrant } from './grants';
 import { createCode } from './tokens';
 import { readBodyText } from '@/lib/http/read-body';
+import { sentByAnotherSite } from '@/lib/site/cross-site';
 
 type Ctx = { db: Db; baseUrl: string; now?: Date };
 
@@ -23,11 +24,6 @@ function redirectTo(redirectUri: string, params: Record<string, string | null | 
     status,
     headers: { location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
   });
-}
-
-function isLoopbackRedirect(uri: string): boolean {
-  const url = new URL(uri);
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
 
 function redirectOrigin(uri: string): string {
@@ -68,7 +64,7 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
   // A return address on this very machine (a native app's loopback listener, RFC 8252 §7.3) leads
   // nowhere an attacker can serve a page from, and the app waiting there must learn the flow failed.
   const trusted =
-    client.kind === 'metadata_document' || isLoopbackRedirect(redirectUri) || (await clientHasGrant(ctx.db, client.id));
+    client.kind === 'metadata_document' || isLoopbackUri(redirectUri) || (await clientHasGrant(ctx.db, client.id));
   const fail = (error: string, description: string) =>
     trusted
       ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl })
@@ -129,17 +125,9 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
   });
 }
 
-/** A cross-site form post is refused even before the session is looked at (CSRF). */
-function crossSite(request: Request, baseUrl: string): boolean {
-  // Browsers send Sec-Fetch-Site; without it (older browsers, other agents) the Origin must match.
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site !== 'same-origin' && site !== 'none';
-  const origin = request.headers.get('origin');
-  return origin !== null && origin !== new URL(baseUrl).origin && origin !== new URL(request.url).origin;
-}
-
 export async function handleAuthorizePost(request: Request, ctx: Ctx): Promise<Response> {
-  if (crossSite(request, ctx.baseUrl))
+  // A cross-site form post is refused even before the session is looked at (CSRF).
+  if (sentByAnotherSite(request.headers, [new URL(ctx.baseUrl).origin, new URL(request.url).origin]))
     return errorPage('Request refused', 'This form can only be sent from this site.', 403);
   // The consent form is two short fields: read at most 16 KB (413 beyond), url-encoded only.
   const form = new URLSearchParams(await readBodyText(request, 16 * 1024));

@@ -198,6 +198,16 @@ export async function findClient(db: Db, clientId: string, now = new Date()): Pr
   return saved;
 }
 
+/** A web address on this very machine (a native app's loopback listener, RFC 8252 §7.3). */
+export function isLoopbackUri(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The hostname a consent page shows for a client, and whether it only ever redirects to localhost. */
 export function clientIdentity(client: OAuthClient) {
   const hosts = [...new Set(client.redirectUris.map((u) => safeHost(u)))];
@@ -205,14 +215,7 @@ export function clientIdentity(client: OAuthClient) {
     client.kind === 'metadata_document'
       ? safeHost(client.id)
       : (hosts.filter((h) => !isLoopbackHost(h))[0] ?? hosts[0]);
-  const localOnly = client.redirectUris.every((u) => {
-    try {
-      const url = new URL(u);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
-    } catch {
-      return false;
-    }
-  });
+  const localOnly = client.redirectUris.every(isLoopbackUri);
   return { host, redirectHosts: hosts, localOnly };
 }
 

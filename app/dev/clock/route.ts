@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { revalidatePublic, tags } from '@/lib/cache/tags';
 import { runLaunchWeek } from '@/lib/launches/week-start';
+import { sentByAnotherSite } from '@/lib/site/cross-site';
 import { publicBaseUrl } from '@/lib/site/site';
 import { setTestClock, siteNow, testClockAnswers } from '@/lib/time/clock';
 
@@ -19,19 +20,11 @@ export async function GET(request: Request) {
   return Response.json({ now: siteNow().toISOString() });
 }
 
-/** Sent by another site's page (a browser on this machine visiting it): refused, as the consent form does. */
-function fromAnotherSite(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = request.headers.get('origin');
-  return (
-    origin !== null && origin !== new URL(publicBaseUrl(request.url)).origin && origin !== new URL(request.url).origin
-  );
-}
-
 export async function POST(request: Request) {
   if (!testClockAnswers(request.headers)) return notFound();
-  if (fromAnotherSite(request)) return Response.json({ error: 'Only from this site.' }, { status: 403 });
+  // Sent by another site's page (a browser on this machine visiting it): refused, as the consent form does.
+  const own = [new URL(publicBaseUrl(request.url)).origin, new URL(request.url).origin];
+  if (sentByAnotherSite(request.headers, own)) return Response.json({ error: 'Only from this site.' }, { status: 403 });
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'Send {"at": "<ISO time>"} or {"at": null}.' }, { status: 422 });
   setTestClock(parsed.data.at ? new Date(parsed.data.at) : null);
