@@ -17,6 +17,7 @@ import {
   applyCorrections,
   correctableWords,
   editDistance,
+  nameWords,
   oneEditVariants,
   splitPrefix,
 } from './search-text';
@@ -137,7 +138,7 @@ async function categoryWords(db: DbOrTx): Promise<Set<string>> {
   const known = memo.get('');
   if (known) return known.words;
   const rows = await db.select({ name: categories.name }).from(categories);
-  const words = new Set(rows.flatMap((r) => r.name.toLowerCase().match(/\p{L}+/gu) ?? []));
+  const words = new Set(rows.flatMap((r) => nameWords(r.name)));
   memo.set('', { words });
   return words;
 }

@@ -5,11 +5,18 @@ import {
   cleanQuery,
   correctableWords,
   editDistance,
+  nameWords,
   oneEditVariants,
   splitPrefix,
 } from './search-text';
 
 describe('search text', () => {
+  it('splits a name into its lower-case words', () => {
+    expect(nameWords('Sales & Support')).toEqual(['sales', 'support']);
+    expect(nameWords('Developer-Tools')).toEqual(['developer', 'tools']);
+    expect(nameWords('')).toEqual([]);
+  });
+
   it('holds no text when it has no letter or digit (`""` found nothing instead of listing)', () => {
     for (const q of ['""', ' - ', '???', '"" -', '🚀']) expect(cleanQuery(q)).toBe('');
     expect(cleanQuery(' "quiet notes" ')).toBe('"quiet notes"');

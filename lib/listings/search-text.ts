@@ -64,6 +64,11 @@ export function queryWords(q: string): QueryWord[] {
   return out;
 }
 
+/** The words of a name, lower case ("Sales & Support": sales, support): a search for one is for that name. */
+export function nameWords(name: string): string[] {
+  return name.toLowerCase().match(/\p{L}+/gu) ?? [];
+}
+
 /** Words that spelling correction may change: letters only, 4+ of them, not excluded; lowercased, once each. */
 export function correctableWords(q: string): string[] {
   const words = queryWords(q)

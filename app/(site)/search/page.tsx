@@ -9,7 +9,7 @@ import { isServiceBusy } from '@/lib/errors/problem';
 import { formatCount } from '@/lib/directory/format';
 import { AppError } from '@/lib/errors/app-error';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, UNKNOWN_CATEGORY, type SearchSort } from '@/lib/listings/search';
-import { cleanQuery } from '@/lib/listings/search-text';
+import { cleanQuery, nameWords } from '@/lib/listings/search-text';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/field';
@@ -49,7 +49,6 @@ const sameName = (q: string, name: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, ' ') === name.toLowerCase().replace(/[\s-]+/g, ' ');
-const nameWords = (name: string): string[] => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
   votes: 'Most votes',
