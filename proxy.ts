@@ -49,7 +49,13 @@ export async function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
   // A form post (a server action) sent by another site's page: Next refuses an Origin that is not this
   // host, but as a 500, and let through a browser naming the sender only in Sec-Fetch-Site.
-  const own = [request.nextUrl.origin, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
+  // Ours: the address the browser used (its Host, as Next's own check reads it) and APP_URL.
+  const host = request.headers.get('host');
+  const own = [
+    request.nextUrl.origin,
+    host ? `${request.nextUrl.protocol}//${host}` : null,
+    process.env.APP_URL ? new URL(process.env.APP_URL).origin : null,
+  ];
   if (request.method === 'POST' && sentByAnotherSite(request.headers, own))
     return new NextResponse('This form can only be sent from this site.', {
       status: 403,
