@@ -1,7 +1,8 @@
 // The page cache (lib/site/page-cache.ts) from outside: a visitor without a session gets the public
 // pages from it, each answer with its own CSP nonce (the one its scripts carry) and working scripts;
 // a signed-in person gets them too, with their account in the header, but for a product page (their
-// own vote and follow); a vote shows to visitors within a second.
+// own vote and follow); a vote shows to visitors within a second. A search with words is kept from its
+// second ask: its first is Next's render for that visitor, with the same nonce rules.
 import { expect, test } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/sign-in';
 
@@ -57,11 +58,27 @@ test('visitors get cached pages with a fresh nonce each; signed-in pages are ren
   expect(performance.now() - voted).toBeLessThan(1_000 + 250); // a second, plus the poll's own requests
 });
 
+test('a new search is rendered for its first visitor, then kept: the second ask is a hit', async ({ request }) => {
+  const path = `/search?q=${encodeURIComponent(`ledger zq${Date.now().toString(36)}`)}&sort=newest`; // asked by no one before
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-page-cache']).toBeUndefined(); // Next's render, for this visitor alone
+  const html = await first.text();
+  expect(html).toContain('Browse products');
+  const nonce = nonceOf(first.headers()['content-security-policy']);
+  expect([...new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]))]).toEqual([nonce]);
+  const second = await request.get(path);
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(await second.text()).toContain('Browse products');
+  expect(nonceOf(second.headers()['content-security-policy'])).not.toBe(nonce);
+});
+
 test('a signed-in visitor gets the cached pages with their own account menu, and signs out from one', async ({
   page,
 }) => {
   const email = uniqueEmail('cached-account');
   await signIn(page, email, '/account');
+  await page.request.get('/search?q=ledger'); // asked once: kept from the next ask (lib/site/search-page-admission.ts)
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -99,6 +116,7 @@ test('without JavaScript, a cached page shows a signed-in visitor their account,
   browser,
 }) => {
   await signIn(page, uniqueEmail('no-js-account'), '/account');
+  await page.request.get('/search?q=ledger'); // asked once: kept from the next ask
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   await noJs.addCookies(await page.context().cookies());
   const plain = await noJs.newPage();

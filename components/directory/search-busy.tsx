@@ -1,14 +1,12 @@
 // What the search page shows in place of results while the database protects itself (a statement
-// timeout, every search slot of the server taken): the page is answered 503 with Retry-After and
-// never kept (lib/site/page-status.ts). The form above it stays, with the words as typed.
+// timeout, every search slot of the server taken). The page marks its render 503 (markRenderStatus),
+// so it is answered 503 with Retry-After and never kept. The form above it stays, with the words as typed.
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { PAGE_STATUS_ATTRIBUTE } from '@/lib/site/page-status';
 
 export function SearchBusy({ retryHref }: { retryHref: string }) {
   return (
     <div
-      {...{ [PAGE_STATUS_ATTRIBUTE]: 503 }}
       role="alert"
       data-testid="search-busy"
       className="rounded-xl border border-amber-300 bg-amber-50 px-6 py-8 text-center"

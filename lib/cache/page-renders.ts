@@ -1,8 +1,11 @@
-// Renders of a public page for the page cache (lib/site/page-cache.ts). The cache asks this server
-// for the page over loopback with a header naming a render registered here; while the page renders,
-// every cached read (./cached-read.ts) adds its tags to that render's set, so the stored page expires
-// with the data it shows, and reads fresh values (a page being cached never keeps stale data).
-// The registry is on globalThis: the proxy and the pages are separate bundles of one process.
+// Renders of a public page watched by the page cache (lib/site/page-cache.ts and the front door): a
+// render for the cache, asked of this server over loopback, or a new search page Next renders for its
+// one visitor. The request carries a header naming a render registered here; while the page renders,
+// every cached read (./cached-read.ts) adds its tags to that render's set, so a stored page expires
+// with the data it shows, and reads fresh values (a page being cached never keeps stale data). A page
+// that must be answered with a server error status (the search page while the database protects
+// itself) says so with markRenderStatus: a page component cannot set its response's status in the
+// App Router. The registry is on globalThis: the proxy and the pages are separate bundles of one process.
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 
@@ -14,6 +17,8 @@ export type PageRender = {
   /** The CSP nonce and request id the page is rendered with, replaced by fresh ones on each hit. */
   nonce: string;
   requestId: string;
+  /** A server error status the page asked to be answered with (markRenderStatus): such a page is never kept. */
+  status?: number;
 };
 
 const g = globalThis as unknown as { __pageRenders?: Map<string, PageRender> };
@@ -39,4 +44,10 @@ export async function currentPageRender(): Promise<PageRender | undefined> {
   } catch {
     return undefined; // outside a request (a background rebuild)
   }
+}
+
+/** Has the page being rendered answered with a server error status (and never kept); outside a watched render, nothing. */
+export async function markRenderStatus(status: number): Promise<void> {
+  const render = await currentPageRender();
+  if (render) render.status = status;
 }

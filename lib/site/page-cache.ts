@@ -21,11 +21,11 @@ import {
 import { renewedSessionOf } from '@/lib/auth/session-account';
 import { pathDecodes } from '@/lib/input/path';
 import { stringProblem } from '@/lib/input/strings';
-import { PAGE_RENDER_HEADER, startPageRender } from '@/lib/cache/page-renders';
+import { PAGE_RENDER_HEADER, startPageRender, type PageRender } from '@/lib/cache/page-renders';
 import { pageCache } from '@/lib/cache/public-cache';
 import { tags as cacheTags } from '@/lib/cache/tags';
 import { deflatePieces, type DeflatedPiece, type Piece } from './gzip-pieces';
-import { BUSY_RETRY_AFTER_SECONDS, markedPageStatus } from './page-status';
+import { BUSY_RETRY_AFTER_SECONDS } from './page-status';
 import { newRequestId } from './request-id';
 import { isSearchWithWords, searchPageRenders } from './search-page-renders';
 import { contentSecurityPolicy, HSTS, newNonce, siteIsHttps } from './security-headers';
@@ -219,8 +219,8 @@ export function pageKey(url: URL): string {
  * with a server error (nothing good kept to serve instead) is answered as it is, once, to the readers
  * that waited for it, not rendered again for each of them: under a statement timeout a second render
  * would only load the database twice. It keeps the render's request id (the log's line for the error
- * carries it) and gets a fresh nonce. A page that marked itself busy (./page-status.ts: the search page
- * while the database protects itself) is such a render, answered 503 with Retry-After.
+ * carries it) and gets a fresh nonce. A page that marked its render busy (markRenderStatus: the search
+ * page while the database protects itself) is such a render, answered 503 with Retry-After.
  */
 export async function cachedPage(
   url: URL,
@@ -299,7 +299,8 @@ export function loopbackOrigin(): string {
 async function renderPage(path: string, tags: Set<string>): Promise<StoredPage | null> {
   const nonce = newNonce();
   const requestId = newRequestId();
-  const render = startPageRender({ tags, nonce, requestId });
+  const watched: PageRender = { tags, nonce, requestId };
+  const render = startPageRender(watched);
   const rendered = async () => {
     const res = await fetch(`${loopbackOrigin()}${path}`, {
       // Uncompressed: the page is taken apart and kept as text (a hit is gzipped as it is sent).
@@ -313,8 +314,8 @@ async function renderPage(path: string, tags: Set<string>): Promise<StoredPage |
     const { res, html } = isSearchWithWords(path) ? await searchPageRenders().run(rendered) : await rendered();
     const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name));
     const isHtml = res.headers.get('content-type')?.startsWith('text/html');
-    // A page that marked itself busy (./page-status.ts) is a server error as well, with its own status.
-    const status = (res.status === 200 && isHtml && markedPageStatus(html)) || res.status;
+    // A page that marked its render with a status (markRenderStatus: busy) is a server error as well.
+    const status = (res.status === 200 && isHtml && watched.status) || res.status;
     if (status >= 500 && isHtml) throw new FailedRender(status, await storedPage(html, headers, { nonce, requestId }));
     if (status >= 500) throw new Error(`rendering ${path} answered ${status}`);
     if (status !== 200 || res.headers.has('set-cookie') || !isHtml) return null;

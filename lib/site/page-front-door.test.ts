@@ -1,7 +1,8 @@
 // The page front door (./page-front-door.ts behind the `npm start` preload scripts/page-front-door.mjs)
 // on a real HTTP server: a public page is answered from the cache before the app with a fresh nonce
 // and request id (the same ones in the header and the page), gzipped when asked; a page not in the
-// cache yet is rendered for it by the app (over loopback, uncompressed) and answered the same way;
+// cache yet is rendered for it by the app (over loopback, uncompressed) and answered the same way,
+// but for a new search page's first ask, which the app renders for its visitor alone, watched for its status;
 // everything else (a product page for a signed-in visitor, an RSC request, a page stored as "render
 // per request", a page the app will not render for the cache, a POST) reaches the app. A signed-in
 // visitor's page is given their account (looked up in the database).
@@ -34,21 +35,18 @@ const server = http.createServer((req, res) => {
   if (!render) return res.writeHead(200).end('reached the app');
   renders.push([req.url!, req.headers['accept-encoding']]);
   if (req.url!.startsWith('/p/')) return res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
-  if (req.url!.startsWith('/search?q=busy'))
+  if (req.url!.startsWith('/search?q=busy')) {
+    render.status = 503; // as the search page does while the database protects itself (markRenderStatus)
     return res
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `script-src 'nonce-${render.nonce}'`, // as the proxy sets it for a render
+      })
       .end(
         `<html><head><meta charSet="utf-8"/></head><body><script nonce="${render.nonce}"></script>` +
-          `<div data-page-status="503" role="alert">Search is busy</div>` +
-          `<script>self.__next_f.push([1,"{\\"data-page-status\\":\\"503\\"}"])</script></body></html>`,
+          `<div role="alert">Search is busy</div></body></html>`,
       );
-  if (req.url!.startsWith('/search?q=quoted'))
-    return res // a visitor's words that look like the marker, as React writes them: not a mark
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        `<html><script nonce="${render.nonce}"></script><input value="x&quot; data-page-status=&quot;503"/>` +
-          `<p>x&quot; data-page-status=&quot;503</p><script>self.__next_f.push([1,"x\\" data-page-status=\\"503"])</script></html>`,
-      );
+  }
   if (req.url!.startsWith('/search?q=slow') || req.url!.startsWith('/updates?slow')) {
     const kind = req.url!.startsWith('/search') ? 'search' : 'other';
     rendering[kind]++;
@@ -199,9 +197,10 @@ describe('the page front door', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it('answers a page that marked itself busy 503 with Retry-After, and never keeps it', async () => {
+  it('answers a page that marked its render busy 503 with Retry-After, first ask or not, and never keeps it', async () => {
     renders.length = 0;
     const cookie = await sessionCookie('Busy Reader');
+    // The first ask is rendered for its visitor (not kept), the next ones for the cache: both are watched.
     for (const headers of [{}, { 'accept-encoding': 'gzip' }, { cookie }] as Record<string, string>[]) {
       const res = await send('/search?q=busy', { headers });
       expect(res.status).toBe(503);
@@ -214,10 +213,25 @@ describe('the page front door', () => {
       if ('cookie' in headers) expect(html).toContain('"name":"Busy Reader"'); // still their header
     }
     expect(renders).toHaveLength(3); // rendered for each reader: not kept
-    const quoted = await send('/search?q=quoted');
-    expect(quoted.status).toBe(200);
-    expect(quoted.headers['x-page-cache']).toBe('hit');
-    expect(quoted.headers['retry-after']).toBeUndefined();
+  });
+
+  it('keeps a new search page from its second ask: the first is rendered by the app for its visitor alone', async () => {
+    renders.length = 0;
+    const first = await send('/search?q=asked+twice', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    expect(first.body.toString()).toContain('/search?q=asked+twice rendered');
+    expect(renders).toEqual([['/search?q=asked+twice', 'gzip']]); // the visitor's own request, watched as a render
+    const second = await send('/search?q=asked%20twice'); // the same page, its space written another way
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renders).toEqual([
+      ['/search?q=asked+twice', 'gzip'],
+      ['/search?q=asked%20twice', 'identity'], // rendered for the cache
+    ]);
+    expect((await send('/search?q=asked+twice')).headers['x-page-cache']).toBe('hit');
+    expect(renders).toHaveLength(2);
+    // A search with no words is one of a bounded few pages: kept from its first ask.
+    expect((await send('/search?category=first-ask')).headers['x-page-cache']).toBe('hit');
   });
 
   it('renders at most SEARCH_CONCURRENCY new search pages with words at once; the others wait their turn', async () => {

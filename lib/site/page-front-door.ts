@@ -4,12 +4,16 @@
 // installed here first. A request the proxy would itself answer from the cache is taken, a miss
 // included: the page is rendered for the cache (over loopback, uncompressed) and sent from here, so a
 // new page passes through Next once, not twice. A gzip answer is put together from the page's pieces
-// deflated once (./gzip-pieces.ts). Everything else (a product page for a signed-in visitor, a bad
-// path, a page the cache keeps no copy of) goes on to Next unchanged.
+// deflated once (./gzip-pieces.ts). A new search page asked for the first time is not kept
+// (./search-page-admission.ts): Next renders it for its visitor, watched for the status the page marks.
+// Everything else (a product page for a signed-in visitor, a bad path, a page the cache keeps no copy
+// of) goes on to Next unchanged.
 // The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newRequestId } from './request-id';
 import { newNonce } from './security-headers';
+import { PAGE_RENDER_HEADER, startPageRender, type PageRender } from '@/lib/cache/page-renders';
+import { pageCache } from '@/lib/cache/public-cache';
 import { gzipOf } from './gzip-pieces';
 import {
   badPageRequest,
@@ -17,9 +21,13 @@ import {
   chunksOf,
   isCacheablePage,
   pageCacheServes,
+  pageKey,
   type PageRequest,
   visitorSession,
 } from './page-cache';
+import { BUSY_RETRY_AFTER_SECONDS } from './page-status';
+import { keepSearchPage } from './search-page-admission';
+import { isSearchWithWords, searchPageRenders } from './search-page-renders';
 
 const FRONT_DOOR = Symbol.for('product-directory.page-front-door');
 
@@ -55,7 +63,7 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   if (req.method !== 'GET' || !pageCacheServes()) return false; // every API call passes here: the cheap tests first
   const request = pageRequestOf(req);
   if (!request || !isCacheablePage(request) || badPageRequest(request.url)) return false;
-  void answer(req, res, request)
+  void answer(req, res, request, toNext)
     .catch(() => {
       if (!res.headersSent) return false; // Next answers it after all
       res.destroy(); // cut short mid-answer: the client sees a broken transfer, not a wrong page
@@ -67,9 +75,20 @@ export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   return true;
 };
 
-async function answer(req: IncomingMessage, res: ServerResponse, request: PageRequest): Promise<boolean> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: PageRequest,
+  toNext: () => void,
+): Promise<boolean> {
   const fresh = { nonce: newNonce(), requestId: newRequestId() };
   const visitor = await visitorSession(request);
+  const key = pageKey(request.url);
+  if (isSearchWithWords(req.url ?? '') && pageCache().peek(key) === undefined && !keepSearchPage(key)) {
+    if (visitor?.setCookie) res.setHeader('set-cookie', visitor.setCookie);
+    await renderedForOne(req, res, toNext);
+    return true;
+  }
   const page = await cachedPage(request.url, fresh, visitor);
   if (!page) {
     // Next renders it; the session was extended just now, so Next's proxy would not send the cookie.
@@ -90,6 +109,42 @@ async function answer(req: IncomingMessage, res: ServerResponse, request: PageRe
   for (const chunk of chunksOf(page)) res.write(chunk);
   res.end();
   return true;
+}
+
+/**
+ * Hands a page to Next to render for this one visitor (not kept), watched as a render (PAGE_RENDER_HEADER)
+ * so that a page marking itself busy is answered 503, in a render turn as a new search page rendered for
+ * the cache takes one. Never throws: the request is Next's once handed over.
+ */
+async function renderedForOne(req: IncomingMessage, res: ServerResponse, toNext: () => void): Promise<void> {
+  const render: PageRender = { tags: new Set(), nonce: newNonce(), requestId: newRequestId() };
+  const registered = startPageRender(render);
+  req.headers[PAGE_RENDER_HEADER] = registered.id;
+  answerWithRenderStatus(res, render);
+  const answered = new Promise<void>((resolve) => res.once('close', resolve));
+  let handed = false;
+  const hand = () => {
+    handed = true;
+    toNext();
+    return answered;
+  };
+  try {
+    await searchPageRenders().run(hand);
+  } catch {
+    if (!handed) await hand(); // no turn within the wait: Next renders it anyway, as any page it renders
+  } finally {
+    registered.done();
+  }
+}
+
+/** Answers the status a page marked its render with (markRenderStatus) in place of a 200, with Retry-After for a 503. */
+function answerWithRenderStatus(res: ServerResponse, render: PageRender): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 200 || !render.status) return writeHead(status, ...rest);
+    if (render.status === 503) res.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    return writeHead(render.status, ...rest.filter((arg) => typeof arg !== 'string')); // not the 200's reason phrase
+  }) as ServerResponse['writeHead'];
 }
 
 /** Makes the preload's hook call the front door (a server started without the preload just goes through Next's proxy). */

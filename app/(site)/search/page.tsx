@@ -6,6 +6,7 @@ import { Pagination, pageParam, stringParam } from '@/components/directory/pagin
 import { SearchBusy } from '@/components/directory/search-busy';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import { isServiceBusy } from '@/lib/errors/problem';
+import { markRenderStatus } from '@/lib/cache/page-renders';
 import { formatCount } from '@/lib/directory/format';
 import { AppError } from '@/lib/errors/app-error';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, UNKNOWN_CATEGORY, type SearchSort } from '@/lib/listings/search';
@@ -88,6 +89,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         categories.find((c) => nameWords(c.name).includes(q.trim().toLowerCase())))
       : undefined;
   const found = noSuchCategory ? NOTHING_FOUND : searched;
+  if (!found) await markRenderStatus(503); // busy: answered 503 with Retry-After, never kept
   const { rows, total, totalExact, correctedQuery } = found ?? NOTHING_FOUND;
   const exactHref = `/search?${new URLSearchParams({ q: q ?? '', ...(category ? { category } : {}), ...(sort ? { sort } : {}), exact: '1' })}`;
 
