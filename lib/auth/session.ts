@@ -45,7 +45,9 @@ export function safeCallbackPath(path: string | null | undefined, fallback = '/a
     return fallback;
   }
   if (url.origin !== site.origin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving drops dot segments: `/.//evil.example` is `//evil.example`, another site to a browser.
+  return new URL(resolved, site).origin === site.origin ? resolved : fallback;
 }
 
 /** The sign-in page, coming back to `callbackPath`; `email` fills in the address (an invite names it). */

@@ -59,12 +59,12 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
     );
   }
   const state = q('state');
-  // A self-registered client no user has ever allowed could be anyone's: its errors stay on this
-  // page rather than sending the browser to its redirect URI (RFC 9700 §4.11.2, open redirector).
+  // A client no user has ever allowed could be anyone's: its errors stay on this page rather than
+  // sending the browser to its redirect URI (RFC 9700 §4.11.2, open redirector). That holds for a
+  // client named by its metadata document's URL too: anyone can publish one, with any redirect URI.
   // A return address on this very machine (a native app's loopback listener, RFC 8252 §7.3) leads
   // nowhere an attacker can serve a page from, and the app waiting there must learn the flow failed.
-  const trusted =
-    client.kind === 'metadata_document' || isLoopbackUri(redirectUri) || (await clientHasGrant(ctx.db, client.id));
+  const trusted = isLoopbackUri(redirectUri) || (await clientHasGrant(ctx.db, client.id));
   const fail = (error: string, description: string) =>
     trusted
       ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl })

@@ -59,7 +59,7 @@ export function consentPage(v: ConsentView): Response {
 <ul>${list(v.kept)}</ul>`
     : '';
   const warning = v.localOnly
-    ? `<div class="warn" role="alert"><b>This app runs on a computer, not a website.</b> It only sends you back to <span class="host">localhost</span>, so its name cannot be checked. Allow it only if you started it yourself just now.</div>`
+    ? `<div class="warn" role="alert"><b>This app runs on a computer, not a website.</b> It only sends you back to this computer (<span class="host">${escapeHtml(v.redirectHosts.join(', '))}</span>), so its name cannot be checked. Allow it only if you started it yourself just now.</div>`
     : '';
   const back = `<p>After you choose, you go back to <span class="host">${escapeHtml(v.redirectHosts.join(', '))}</span>.</p>`;
   const where = v.verifiedById
@@ -78,7 +78,7 @@ ${warning}
 <p>It asks to:</p>
 <ul>${list(v.scopes)}</ul>
 ${kept}
-<p class="small">Signed in as ${escapeHtml(v.userEmail ?? 'you')}. You can disconnect the app at any time under Account → Connected apps. It never sees your password, and payments always happen on this site.</p>
+<p class="small">Signed in as ${escapeHtml(v.userEmail ?? 'you')}. You can disconnect the app at any time under Account → Connected apps. It gets only the access listed here, never your sign-in, and payments always happen on this site.</p>
 <form method="post" action="/oauth/authorize">
 <input type="hidden" name="consent_id" value="${escapeHtml(v.consentId)}">
 <div class="actions"><button type="submit" name="decision" value="deny">Deny</button><button type="submit" name="decision" value="allow" class="allow">Allow access</button></div>

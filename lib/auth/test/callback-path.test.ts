@@ -16,6 +16,12 @@ describe('safeCallbackPath', () => {
       'https://evil.example/',
       'evil.example',
       ' /account',
+      // Dot segments a browser resolves away, leaving `//evil.example`.
+      '/.//evil.example/phish',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/./\\evil.example',
     ];
     for (const path of offSite) expect(safeCallbackPath(path, '/fallback'), JSON.stringify(path)).toBe('/fallback');
   });

@@ -157,6 +157,18 @@ describe('errors of a self-registered client without a grant (item 11)', () => {
     }
   });
 
+  it('the consent page of a loopback client names the address it returns to, and claims nothing about passwords', async () => {
+    const loopback = 'http://127.0.0.1:9997/cb';
+    const { body: client } = await register([loopback]);
+    const cookie = await signIn(db, (await createAccount(db)).user.id);
+    const page = await (
+      await fetch(authorizeUrlFor(app.url, loopback, client.client_id), { headers: { cookie } })
+    ).text();
+    expect(page).toContain('This app runs on a computer, not a website.');
+    expect(page).toContain('sends you back to this computer (<span class="host">127.0.0.1:9997</span>)');
+    expect(page).not.toMatch(/password/i); // sign-in is by emailed link: there is none
+  });
+
   it('are redirected once a user has allowed the client', async () => {
     const account = await createAccount(db);
     const { body: client } = await register();
@@ -271,6 +283,22 @@ describe('client ID metadata documents (items 10, 12)', () => {
     ).text();
     expect(local).toContain('Allow access');
     expect(local).not.toContain('different site');
+  });
+
+  it("a document's client no user has allowed gets its errors on the page: anyone can publish a document", async () => {
+    const res = await fetch(authorizeUrl(`${base}/elsewhere.json`, { response_type: 'token', state: 's' }), {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain('response_type=code');
+    // Returning to a loopback address, its errors go there (a native app waits for them).
+    const loopback = await fetch(
+      authorizeUrlFor(app.url, `${base}/callback`, `${base}/local.json`, { response_type: 'token', state: 's' }),
+      { redirect: 'manual' },
+    );
+    expect(loopback.status).toBe(302);
+    expect(new URL(loopback.headers.get('location')!).searchParams.get('error')).toBe('unsupported_response_type');
   });
 
   it('remembers a failed document briefly instead of fetching it on every request', async () => {
