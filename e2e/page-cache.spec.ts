@@ -31,11 +31,19 @@ test('visitors get cached pages with a fresh nonce each; signed-in pages are ren
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
   });
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
   await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Leaderboard' }).click();
   await expect(page).toHaveURL(/\/leaderboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(refused).toEqual([]);
+  // A client navigation, not a reload: the router's request got router data, not the cached HTML page.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(documents).toHaveLength(1);
 
   // Signed in: the product page is the person's own render, and their vote reaches visitors' cached pages.
   await signIn(page, uniqueEmail('page-cache'), '/');

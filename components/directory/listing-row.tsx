@@ -27,6 +27,7 @@ export function ListingRow({
       <div className="min-w-0 flex-1">
         <Link
           href={`/p/${listing.slug}`}
+          prefetch={false} // a list of 20 products is 20 renders of product pages nobody may open
           className="font-semibold text-stone-900 group-hover:text-brand-700 after:absolute after:inset-0"
         >
           {listing.name}
