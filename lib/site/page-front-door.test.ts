@@ -158,6 +158,12 @@ describe('the page front door', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const nonce = nonceOf(res.headers['content-security-policy'])!;
     expect(gunzipSync(res.body).toString()).toContain(`<script nonce="${nonce}">`);
+    // A client that refuses gzip (q=0) gets the page as it is.
+    for (const refused of ['gzip;q=0', 'gzip; q=0, identity', 'identity', '*;q=0']) {
+      const plain = await send('/leaderboard', { headers: { 'accept-encoding': refused } });
+      expect(plain.headers['content-encoding'], refused).toBeUndefined();
+      expect(plain.body.toString(), refused).toContain('<html>');
+    }
   });
 
   it('renders a page the cache does not hold yet, answers it like a cached one, and keeps it', async () => {

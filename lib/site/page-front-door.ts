@@ -10,6 +10,7 @@
 // of) goes on to Next unchanged.
 // The answer is the proxy's: the same page, fresh nonce and request id, the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import { newRequestId } from './request-id';
 import { newNonce } from './security-headers';
 import { PAGE_RENDER_HEADER, startPageRender, type PageRender } from '@/lib/cache/page-renders';
@@ -95,7 +96,8 @@ async function answer(
     if (visitor?.setCookie) res.setHeader('set-cookie', visitor.setCookie);
     return false;
   }
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (new Negotiator(req).encodings(['gzip']).length) {
+    // Accept-Encoding read as HTTP means it: `gzip;q=0` refuses gzip.
     const body = gzipOf(page.pieces); // put together from the page's pieces deflated once
     page.headers.set('content-encoding', 'gzip');
     page.headers.set('content-length', String(body.length));
