@@ -65,8 +65,3 @@ export async function promoteOffer(opts: { listingId: number; live: boolean }, n
     highest,
   };
 }
-
-/** A pending order whose 24 h have passed is treated as expired before the expiry job gets to it. */
-export function isPastExpiry(order: { status: string; expiresAt: Date }, now = siteNow()): boolean {
-  return order.status === 'pending' && order.expiresAt <= now;
-}

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
 import { AppError, fieldError } from '@/lib/errors/app-error';
-import { isPastExpiry } from './launch-offer';
+import { isPastExpiry } from './expiry';
 import { applyPromoCode, countingWrongTries } from './promo';
 import { repriceOrder } from './quote';
 import { linesOf } from './view';

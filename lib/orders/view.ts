@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/db/client';
 import { orderLines, orders, products, ORDER_STATUSES } from '@/db/schema';
 import { notFound } from '@/lib/errors/app-error';
 import { offsetOf, toPage, type Page } from '@/lib/pagination';
+import { isPastExpiry } from './expiry';
 import { totalsSchema, vatView, type Pricing } from './quote';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -90,9 +91,10 @@ export function pricingOf(o: OrderRow): Pricing {
 }
 
 export function orderView(o: OrderRow, lines: (OrderLineRow & { productName: string })[], baseUrl = ''): OrderView {
+  const status = isPastExpiry(o) ? 'expired' : o.status;
   return {
     number: o.number,
-    status: o.status,
+    status,
     created_at: o.createdAt.toISOString(),
     expires_at: o.expiresAt.toISOString(),
     paid_at: iso(o.paidAt),
@@ -129,7 +131,7 @@ export function orderView(o: OrderRow, lines: (OrderLineRow & { productName: str
     },
     payment: { provider: o.provider, method: o.paymentMethod },
     receipt_url: `${baseUrl}/account/orders/${o.number}`,
-    checkout_url: o.status === 'pending' ? `${baseUrl}/checkout/${o.number}` : null,
+    checkout_url: status === 'pending' ? `${baseUrl}/checkout/${o.number}` : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // Site team: orders (search by number or buyer email, filter by status), the payment and its
 // events, fulfilment per line, refund through the provider, run undelivered lines again. Admins only.
+import { isPastExpiry } from '@/lib/orders/expiry';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/orders/admin/action-form';
@@ -66,7 +67,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       {selected && (
         <Card title={`Order ${selected.order.number}`}>
           <p className="mb-3 text-sm text-stone-700">
-            {selected.order.status} · buyer {selected.email ?? 'deleted account'} · created{' '}
+            {selected.view.status} · buyer {selected.email ?? 'deleted account'} · created{' '}
             {selected.order.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC
             {selected.order.paidAt
               ? ` · paid ${selected.order.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -146,7 +147,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
                   </Link>
                 </td>
                 <td className="px-3 py-2">{email ?? '—'}</td>
-                <td className="px-3 py-2">{order.status}</td>
+                <td className="px-3 py-2">{isPastExpiry(order) ? 'expired' : order.status}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{usd(order.totalCents)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{order.createdAt.toISOString().slice(0, 10)}</td>
               </tr>

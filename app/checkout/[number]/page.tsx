@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
 import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { loadCheckout } from '@/lib/orders/checkout-access';
-import { isPastExpiry } from '@/lib/orders/launch-offer';
+import { isPastExpiry } from '@/lib/orders/expiry';
 import { lastPaidBilling } from '@/lib/orders/billing';
 import { billingCountries } from '@/lib/orders/countries';
 import { usd } from '@/lib/orders/money';

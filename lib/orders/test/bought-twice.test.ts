@@ -306,4 +306,26 @@ describe('what is bought for, and how much', () => {
     await pay(order.body.number);
     expect((await me.call('GET', `/orders/${order.body.number}`)).body.checkout_url).toBeNull();
   });
+
+  it('reads a pending order past its 24 h as expired on both faces, before the expiry job reaches it', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const order = await me.call('POST', '/orders/checkout', {
+      items: [{ product: 'unlock_milestones', listing_id: listing.id }],
+      billing_country: 'US',
+    });
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.number, order.body.number));
+    const rest = await me.call('GET', `/orders/${order.body.number}`);
+    expect(rest.body).toMatchObject({ status: 'expired', checkout_url: null });
+    const mcp = await me.mcp.call('list_my_orders', {});
+    expect(mcp.body.items.find((o: { number: string }) => o.number === order.body.number)).toMatchObject({
+      status: 'expired',
+      checkout_url: null,
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.number, order.body.number));
+    expect(row.status).toBe('pending'); // the job has not run: the view alone says expired
+  });
 });
