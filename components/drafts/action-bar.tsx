@@ -45,7 +45,10 @@ export function ActionBar({ pending, dirty, state, submitted, autosave, auto, co
     tone = 'text-emerald-700';
   }
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgba(0,0,0,0.12)] backdrop-blur sm:mx-0 sm:rounded-t-2xl sm:border-x">
+    <div
+      data-sticky-bar
+      className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgba(0,0,0,0.12)] backdrop-blur sm:mx-0 sm:rounded-t-2xl sm:border-x"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <p role="status" aria-live="polite" className={`min-w-0 text-sm ${tone}`} data-testid="save-status">
           {text}

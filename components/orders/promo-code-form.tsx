@@ -26,6 +26,11 @@ export function PromoCodeForm({
     setPromoUnapplied(typed !== '' && typed !== applied);
   };
   useEffect(check, [applied, state]);
+  // Applied, the field is drawn anew (its key) and the focus fell to the page: back to the field.
+  useEffect(() => {
+    if (state.status !== 'idle' && (!document.activeElement || document.activeElement === document.body))
+      input.current?.focus();
+  }, [state]);
   useEffect(() => () => setPromoUnapplied(false), []);
   const hint = applied
     ? `${applied} is applied. Another code replaces it.`
