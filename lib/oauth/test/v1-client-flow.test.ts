@@ -59,7 +59,7 @@ describe('v1 client OAuth with dynamic client registration', () => {
     expect(provider.info?.client_id).toMatch(/^pdc_/);
     expect(consent.html).toContain('Test Agent');
     expect(consent.html).toContain('Allow access');
-    expect(consent.html).toContain('localhost'); // only a loopback redirect: the warning is shown
+    expect(consent.html).toContain('This app runs on a computer, not a website.'); // only a loopback redirect: the warning is shown
     expect(consent.page.headers.get('x-frame-options')).toBe('DENY');
     expect(consent.page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
