@@ -14,10 +14,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate (CI runs it)
-  // proxy.ts must see a client navigation as one (the `RSC` header, `_rsc`): Next strips them from the
-  // proxy's request by default, and the page cache then answered the router with a whole HTML page,
-  // which it threw away and loaded again as a document (every click between public pages a reload).
-  skipProxyUrlNormalize: true,
   experimental: {
     // The data cache (unstable_cache) stays in memory: no file written per cache miss, nothing stale
     // left on disk across restarts or database resets. Its entries are cheap to rebuild (one query).

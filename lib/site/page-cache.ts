@@ -37,6 +37,12 @@ const CACHEABLE_PATH =
 const NEUTRAL_COOKIE = /^(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url)$/;
 /** Pages that show a signed-in visitor something of their own besides the header: their vote and follow. */
 const PERSONAL_PATH = /^\/p\//;
+/**
+ * Set by the front door on a client navigation or prefetch: Next strips the router's own headers and
+ * `_rsc` from the request proxy.ts sees, which then took a navigation for a document and answered the
+ * router with the cached HTML page (it threw it away and loaded the page again: every click a reload).
+ */
+export const ROUTER_REQUEST_HEADER = 'x-router-request';
 /** Requests for something else than the page's HTML document. */
 const NOT_A_DOCUMENT = [
   'rsc',
@@ -45,6 +51,7 @@ const NOT_A_DOCUMENT = [
   'next-router-segment-prefetch',
   'next-action',
   PAGE_RENDER_HEADER,
+  ROUTER_REQUEST_HEADER,
 ];
 /** Response headers the proxy sets afresh, or that describe one transfer. */
 const NOT_KEPT = new Set([

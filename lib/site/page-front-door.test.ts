@@ -30,9 +30,14 @@ const mostAtOnce = { search: 0, other: 0 };
 /** The renders the page cache asked the app for: path and accept-encoding. */
 const renders: [string, string | undefined][] = [];
 /** The app: renders a page for the cache (its render's nonce in it), except product pages it does not know. */
+/** The headers of the last request that reached the app as itself (not a render). */
+let appHeaders: http.IncomingHttpHeaders = {};
 const server = http.createServer((req, res) => {
   const render = pageRenderOf(String(req.headers[PAGE_RENDER_HEADER] ?? '') || null);
-  if (!render) return res.writeHead(200).end('reached the app');
+  if (!render) {
+    appHeaders = req.headers;
+    return res.writeHead(200).end('reached the app');
+  }
   renders.push([req.url!, req.headers['accept-encoding']]);
   if (req.url!.startsWith('/p/')) return res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
   if (req.url!.startsWith('/search?q=busy')) {
@@ -275,6 +280,17 @@ describe('the page front door', () => {
         expect(res.body.toString(), `${path} ${JSON.stringify(init)}`).toBe('reached the app');
       expect(res.headers['x-page-cache']).toBeUndefined();
     }
+    // A client navigation is marked for proxy.ts, which Next gives no RSC header nor `_rsc` to read.
+    for (const [path, init] of [
+      ['/leaderboard?_rsc=1', {}],
+      ['/leaderboard', { headers: { rsc: '1' } }],
+      ['/search?q=ledger', { headers: { 'next-router-prefetch': '1' } }],
+    ] as const) {
+      await send(path, init);
+      expect(appHeaders['x-router-request'], path).toBe('1');
+    }
+    await send('/account');
+    expect(appHeaders['x-router-request']).toBeUndefined(); // a document
     // A neutral cookie (the sign-in form's) still gets the cached page.
     const neutral = await send('/leaderboard', { headers: { cookie: 'authjs.csrf-token=y' } });
     expect(neutral.headers['x-page-cache']).toBe('hit');

@@ -21,8 +21,10 @@ import {
   cachedPage,
   chunksOf,
   isCacheablePage,
+  isDocumentRequest,
   pageCacheServes,
   pageKey,
+  ROUTER_REQUEST_HEADER,
   type PageRequest,
   visitorSession,
 } from './page-cache';
@@ -63,6 +65,7 @@ function pageRequestOf(req: IncomingMessage): PageRequest | null {
 export const servePageBeforeNext: FrontDoor = (req, res, toNext) => {
   if (req.method !== 'GET' || !pageCacheServes()) return false; // every API call passes here: the cheap tests first
   const request = pageRequestOf(req);
+  if (request && !isDocumentRequest(request)) req.headers[ROUTER_REQUEST_HEADER] = '1'; // for proxy.ts
   if (!request || !isCacheablePage(request) || badPageRequest(request.url)) return false;
   void answer(req, res, request, toNext)
     .catch(() => {
