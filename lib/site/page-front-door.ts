@@ -85,7 +85,6 @@ async function answer(
   request: PageRequest,
   toNext: () => void,
 ): Promise<boolean> {
-  const fresh = { nonce: newNonce(), requestId: newRequestId() };
   const visitor = await visitorSession(request);
   const key = pageKey(request.url);
   if (isSearchWithWords(req.url ?? '') && pageCache().peek(key) === undefined && !keepSearchPage(key)) {
@@ -93,6 +92,7 @@ async function answer(
     await renderedForOne(req, res, toNext);
     return true;
   }
+  const fresh = { nonce: newNonce(), requestId: newRequestId() };
   const page = await cachedPage(request.url, fresh, visitor);
   if (!page) {
     // Next renders it; the session was extended just now, so Next's proxy would not send the cookie.
