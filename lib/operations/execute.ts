@@ -95,7 +95,9 @@ export async function executeOperation(op: AnyOperation, inv: Invocation): Promi
       await releaseKey(inv.db, userId, key);
       throw err;
     }
-    if (outcome.status >= 500) await releaseKey(inv.db, userId, key);
+    // Only an operation that took effect is stored. A refusal changed nothing, and may not hold on a
+    // retry (a 429 after its Retry-After, a 409 once the listing's state moved on): it runs again.
+    if (outcome.status >= 300) await releaseKey(inv.db, userId, key);
     else await completeKey(inv.db, userId, key, { status: outcome.status, body: outcome.body }, new Date());
     return outcome;
   } catch (err) {

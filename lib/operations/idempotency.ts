@@ -1,5 +1,6 @@
 // Idempotency-Key (docs/decisions.md#idempotency): per account, identical replay, 422 for a different request with
-// the same key, 409 while the first is still running, kept 24 h, 5xx results not stored. A claim
+// the same key, 409 while the first is still running, kept 24 h, only successes stored (a refusal or a 5xx
+// is released, so a retry runs again). A claim
 // still "running" after its lease (60 s) belongs to a request that crashed: a retry takes it over.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, lte } from 'drizzle-orm';
@@ -103,7 +104,7 @@ export async function completeKey(db: Db, userId: string, key: string, response:
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
-/** Forget a claim whose request failed with a server error, so the client may retry. */
+/** Forget a claim whose request was refused or failed, so the client may retry. */
 export async function releaseKey(db: Db, userId: string, key: string) {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }

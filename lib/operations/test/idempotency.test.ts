@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '@/db/schema';
+import { AppError } from '@/lib/errors/app-error';
 import { defineOperation } from '@/lib/operations/define';
 import { operations } from '@/lib/operations';
 import { claimKey, IDEMPOTENCY_TTL_MS, requestHash } from '@/lib/operations/idempotency';
@@ -12,6 +13,7 @@ import { useTestDatabase } from '@/test/support/db';
 
 const { db } = await useTestDatabase();
 const failuresLeft = new Map<string, number>();
+const refusalsLeft = new Map<string, number>();
 
 /** Writes one outbox row per execution: the "effect" we count. */
 const recordEffect = defineOperation({
@@ -26,6 +28,7 @@ const recordEffect = defineOperation({
     label: z.string().min(1),
     delay_ms: z.number().int().min(0).max(2000).optional(),
     fail_times: z.number().int().optional(),
+    refuse_times: z.number().int().optional(),
   }),
   output: z.object({ id: z.number(), label: z.string() }),
   successStatus: 201,
@@ -37,6 +40,12 @@ const recordEffect = defineOperation({
       throw new Error('simulated crash');
     }
     failuresLeft.set(input.label, 0);
+    const refusals = refusalsLeft.get(input.label) ?? input.refuse_times ?? 0;
+    if (refusals > 0) {
+      refusalsLeft.set(input.label, refusals - 1);
+      throw new AppError('rate_limited', 'Too many effects today.', { headers: { 'retry-after': '5' } });
+    }
+    refusalsLeft.set(input.label, 0);
     const [row] = await ctx.db
       .insert(emailOutbox)
       .values({ to: input.label, subject: 'effect', text: ctx.principal.userId })
@@ -140,6 +149,19 @@ describe('Idempotency-Key', () => {
     const retried = await post(auth, { label: 'crash-once', fail_times: 1 }, 'retry');
     expect(retried.status).toBe(201);
     expect(await effects('crash-once')).toBe(1);
+  });
+
+  it('does not store a refusal: a retry after a 429 runs again and its Retry-After is sent each time', async () => {
+    const { auth } = await createAccount(db);
+    const refused = await post(auth, { label: 'refused-once', refuse_times: 1 }, 'limited');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    const retried = await post(auth, { label: 'refused-once', refuse_times: 1 }, 'limited');
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    const replayed = await post(auth, { label: 'refused-once', refuse_times: 1 }, 'limited');
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await effects('refused-once')).toBe(1);
   });
 
   it('refuses a key over 255 characters with 400', async () => {
