@@ -10,7 +10,7 @@ import { OAuthFailure } from './oauth-error';
 import { consentPage, errorPage } from './pages';
 import { isValidChallenge, randomToken } from './secrets';
 import { userFromRequest, signInUrl } from './session-user';
-import { clientHasGrant, grantedScopes, upsertGrant } from './grants';
+import { grantedScopes, upsertGrant } from './grants';
 import { createCode } from './tokens';
 import { readBodyText } from '@/lib/http/read-body';
 import { sentByAnotherSite } from '@/lib/site/cross-site';
@@ -59,12 +59,16 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
     );
   }
   const state = q('state');
-  // A client no user has ever allowed could be anyone's: its errors stay on this page rather than
+  // A client this user has not allowed could be anyone's: its errors stay on this page rather than
   // sending the browser to its redirect URI (RFC 9700 §4.11.2, open redirector). That holds for a
   // client named by its metadata document's URL too: anyone can publish one, with any redirect URI.
   // A return address on this very machine (a native app's loopback listener, RFC 8252 §7.3) leads
   // nowhere an attacker can serve a page from, and the app waiting there must learn the flow failed.
-  const trusted = isLoopbackUri(redirectUri) || (await clientHasGrant(ctx.db, client.id));
+  // "Allowed" is this visitor's own grant: anyone can allow their own client once, and a link to this
+  // site would then bounce every other visitor to the client's address.
+  const user = await userFromRequest(ctx.db, request, ctx.now);
+  const trusted =
+    isLoopbackUri(redirectUri) || (user !== null && (await grantedScopes(ctx.db, user.id, client.id)).length > 0);
   const fail = (error: string, description: string) =>
     trusted
       ? redirectTo(redirectUri, { error, error_description: description, state, iss: ctx.baseUrl })
@@ -88,7 +92,6 @@ export async function handleAuthorizeGet(request: Request, ctx: Ctx): Promise<Re
   if (!resources(ctx.baseUrl).includes(resource))
     return fail('invalid_target', `Tokens are issued for ${resources(ctx.baseUrl).join(' or ')} only.`);
 
-  const user = await userFromRequest(ctx.db, request, ctx.now);
   if (!user) {
     return new Response(null, {
       status: 302,

@@ -38,16 +38,6 @@ export async function grantedScopes(db: Db, userId: string, clientId: string): P
   return (row?.scopes ?? []) as Scope[];
 }
 
-/** Whether any user has allowed the client and not taken it back. */
-export async function clientHasGrant(db: Db, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: oauthGrants.id })
-    .from(oauthGrants)
-    .where(and(eq(oauthGrants.clientId, clientId), isNull(oauthGrants.revokedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export type ConnectedApp = {
   id: number;
   name: string;

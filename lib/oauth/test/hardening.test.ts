@@ -169,13 +169,20 @@ describe('errors of a self-registered client without a grant (item 11)', () => {
     expect(page).not.toMatch(/password/i); // sign-in is by emailed link: there is none
   });
 
-  it('are redirected once a user has allowed the client', async () => {
+  it("are redirected for the user who allowed the client, and shown on the page to anyone else", async () => {
     const account = await createAccount(db);
     const { body: client } = await register();
-    await driveConsent(app.url, authorizeUrl(client.client_id), await signIn(db, account.user.id));
-    const res = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain', state: 'x' }), {
-      redirect: 'manual',
-    });
+    const cookie = await signIn(db, account.user.id);
+    await driveConsent(app.url, authorizeUrl(client.client_id), cookie);
+    const bad = authorizeUrl(client.client_id, { code_challenge_method: 'plain', state: 'x' });
+    // The client's owner allowed it once: a link to this site must not send everyone else there.
+    const stranger = await signIn(db, (await createAccount(db)).user.id);
+    for (const headers of [{}, { cookie: stranger }] as Record<string, string>[]) {
+      const shown = await fetch(bad, { redirect: 'manual', headers });
+      expect(shown.status).toBe(400);
+      expect(shown.headers.get('location')).toBeNull();
+    }
+    const res = await fetch(bad, { redirect: 'manual', headers: { cookie } });
     expect(res.status).toBe(302);
     const loc = new URL(res.headers.get('location')!);
     expect(loc.origin + loc.pathname).toBe(REDIRECT);
