@@ -1,12 +1,13 @@
-// A submitted listing waiting for its launch (no launch chosen yet, waiting for its badge, or
-// scheduled) is not on the site yet, but its address is: the badge on the founder's site links
-// there, and the upcoming launches name it.
+// A listing announced for launch (waiting for its badge, or scheduled) is not on the site yet, but
+// its address is: the badge on the founder's site links there, and the upcoming launches name it. A
+// listing with no launch chosen (`draft`) is not public at all: its address is a 404 (a founder
+// preparing a quiet launch found it answered at /p/<name>).
 // Until launch that address shows a short "coming soon" card (name, headline, logo, week), not a 404.
 // Only for this site's listings: another site's draft in the same database launches there, not here.
 import { and, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb, type DbOrTx } from '@/db/client';
-import { listings, ANNOUNCED_STATUSES, LISTING_STATUS } from '@/db/schema';
+import { listings, ANNOUNCED_STATUSES } from '@/db/schema';
 import { getSite } from '@/lib/site/site';
 
 export type ComingSoon = {
@@ -35,7 +36,7 @@ export async function comingSoonListing(db: DbOrTx, siteId: number, slug: string
       and(
         eq(listings.slug, slug),
         eq(listings.siteId, siteId),
-        inArray(listings.status, [...ANNOUNCED_STATUSES, LISTING_STATUS.draft]),
+        inArray(listings.status, ANNOUNCED_STATUSES),
       ),
     )
     .limit(1);

@@ -52,6 +52,9 @@ const httpsUrl = z
   .refine((v) => v.startsWith('https://') && URL.canParse(v), 'Must be a link starting with https://.');
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** A name or a line shown as a heading: no line breaks or other control characters (a name reaches mail subjects). */
+const line = (max: number) =>
+  text(max).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'One line of text: no line breaks.');
 
 export const socialsInput = z
   .strictObject(
@@ -66,12 +69,12 @@ const thisYear = new Date().getUTCFullYear();
 
 export const profileFieldsInput = z
   .strictObject({
-    name: text(100).min(1, 'Cannot be empty (send null to remove it).').nullable().optional(),
-    headline: text(140).nullable().optional(),
+    name: line(100).min(1, 'Cannot be empty (send null to remove it).').nullable().optional(),
+    headline: line(140).nullable().optional(),
     summary: text(600).nullable().optional(),
     description: text(10000).nullable().optional(),
     categories: z
-      .array(text(100).min(1))
+      .array(line(100).min(1))
       .min(1)
       .max(3, 'At most 3 categories.')
       .nullable()
@@ -85,9 +88,9 @@ export const profileFieldsInput = z
       .max(thisYear + 1)
       .nullable()
       .optional(),
-    headquarters: text(150).nullable().optional(),
-    team_size: text(40).nullable().optional(),
-    company_name: text(150).nullable().optional(),
+    headquarters: line(150).nullable().optional(),
+    team_size: line(40).nullable().optional(),
+    company_name: line(150).nullable().optional(),
     logo_url: imageUrl.nullable().optional(),
     contact_email: z.email('Must be an email address.').max(254).nullable().optional(),
   })
@@ -99,8 +102,8 @@ export const profileFieldsInput = z
 export const faqInput = z.strictObject({ question: text(300).min(1), answer: text(3000).min(1) });
 
 export const founderInput = z.strictObject({
-  name: text(100).min(1),
-  role: text(100).nullable().optional(),
+  name: line(100).min(1),
+  role: line(100).nullable().optional(),
   photo_url: imageUrl.nullable().optional(),
   bio: text(3000).nullable().optional(),
   socials: socialsInput.optional(),

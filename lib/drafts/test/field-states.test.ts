@@ -237,6 +237,13 @@ describe('refusals name the field (422 problem+json)', () => {
     // The listing's milestones take 1900–2100 (add_milestone); a draft's milestones become the listing's.
     ['a milestone in year 1', { milestones: [{ date: '0001-01-01', title: 'Ancient' }] }, 'milestones.0.date'],
     ['a milestone in 2999', { milestones: [{ date: '2999-01-01', title: 'Far' }] }, 'milestones.0.date'],
+    // A name reaches mail subjects and bodies (co-founder invites): one line, no smuggled headers or paragraphs.
+    [
+      'a name with line breaks',
+      { fields: { name: 'Acme\r\nBcc: victim@x.test\r\n\r\nLog in at http://evil.example' } },
+      'fields.name',
+    ],
+    ['a founder name with a line break', { founders: [{ name: 'Maria\nSantos' }] }, 'founders.0.name'],
     ['an unknown field name', { fields: { slogan: 'x' } }, 'fields.slogan'],
     ['an unknown regenerate name', { regenerate: ['slogan'] }, 'regenerate.0'],
   ];
