@@ -44,9 +44,13 @@ async function badRequestPage(headers: Headers): Promise<NextResponse | null> {
   }
 }
 
+/** Images served by route handlers with a stricter policy of their own, which the pages' policy would replace. */
+const OWN_POLICY = /^\/(badges\/[^/]+|founders\/[^/]+\/photo)\/?$/;
+
 export async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method))
     return new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
+  if (OWN_POLICY.test(request.nextUrl.pathname)) return NextResponse.next();
   // A form post (a server action) sent by another site's page: Next refuses an Origin that is not this
   // host, but as a 500, and let through a browser naming the sender only in Sec-Fetch-Site.
   // Ours: the address the browser used (its Host, as Next's own check reads it) and APP_URL.

@@ -70,6 +70,17 @@ test('pages carry a nonce CSP and run their scripts without a violation', async 
   expect(seen.violations).toEqual([]);
 });
 
+test("a badge and a founder's photo keep their own stricter policy, not the pages'", async ({ request }) => {
+  const found = await (await request.get('/api/v1/listings?q=Ledgerly')).json();
+  const slug = found.items.find((i: { name: string }) => i.name === 'Ledgerly').slug;
+  const badge = await request.get(`/badges/${slug}`);
+  expect(badge.status()).toBe(200);
+  expect(badge.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  const photo = await request.get('/founders/demo-founder/photo'); // the seed's demo founder has one
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+});
+
 test('signed in: the consent page and sign-in callbacks stay on the site', async ({ page, baseURL }) => {
   const seen = watch(page);
   await signIn(page, uniqueEmail('sec'));

@@ -14,6 +14,7 @@ import { authAccounts, sessions, users, verificationTokens } from '@/db/schema';
 import { assertRequiredConfig } from '@/lib/site/required-config';
 import { clientIp, trustedProxyHops } from '@/lib/client-ip';
 import { sendMail } from '@/lib/mail/send-mail';
+import { signInAddress } from './sign-in-address';
 import { signInEmail } from './sign-in-email';
 import { countSignInMail } from './sign-in-limit';
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-account';
@@ -34,6 +35,8 @@ function providers(): Provider[] {
       // Never used for delivery (sendVerificationRequest below does that) but the provider requires it.
       server: { jsonTransport: true },
       maxAge: 24 * 60 * 60,
+      // "ana@x.test." is the mailbox of "ana@x.test" (the domain's root dot): one account, not two.
+      normalizeIdentifier: (email) => signInAddress(email),
       async sendVerificationRequest({ identifier, url, expires, request }) {
         const db = await getDb();
         if (!(await countSignInMail(db, identifier, clientIp(request.headers)))) {

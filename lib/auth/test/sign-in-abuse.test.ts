@@ -108,6 +108,14 @@ describe('sign-in mail limits (item 3)', () => {
     expect(statuses.every((l) => l.includes('verify-request'))).toBe(true);
   });
 
+  it("folds the domain's closing dot: one mailbox, one limit, one account", async () => {
+    const local = `dotted${Date.now()}`;
+    for (let i = 0; i < 8; i++) await requestLink(i % 2 ? `${local}@example.test.` : `${local}@example.test`);
+    const sent = (await listOutbox(db, { limit: 200 })).filter((m) => m.to.startsWith(local));
+    expect(sent).toHaveLength(5);
+    expect(new Set(sent.map((m) => m.to))).toEqual(new Set([`${local}@example.test`]));
+  });
+
   it('limits one client IP across many addresses (30 attempts per 15 minutes)', async () => {
     // Every request of this file comes from 127.0.0.1 (the hop the test server adds); the earlier
     // tests used part of its 30 attempts, 32 new addresses use up the rest.
