@@ -18,6 +18,14 @@ describe('image addresses', () => {
       'http://[::1]/logo.png',
       'https://printer.local/logo.png',
       'https://intranet.internal/logo.png',
+      // The root's dot, and names that spell a private address for a wildcard DNS service.
+      'https://localhost./x.png',
+      'https://router.lan./x.png',
+      'https://foo.internal./x.png',
+      'https://10.0.0.1./x.png',
+      'https://10.0.0.1.nip.io/x.png',
+      'https://169.254.169.254.nip.io/x.png',
+      'https://app-192-168-1-1.sslip.io/x.png',
     ]) {
       expect(logo(url).success, url).toBe(false);
     }
@@ -31,6 +39,9 @@ describe('image addresses', () => {
     vi.stubEnv('CRAWLER_ALLOW_PRIVATE_HOSTS', '127.0.0.1');
     for (const url of [
       'https://cdn.example.com/logo.png',
+      'https://cdn.example.com./logo.png',
+      'https://v2-0-1-3.example.com/logo.png', // digits that are not a private address
+      'https://93.184.216.34.nip.io/logo.png',
       'http://93.184.216.34/logo.png',
       'http://127.0.0.1:4010/logo.png',
     ])

@@ -40,9 +40,13 @@ const webUrl = z
  */
 const imageUrl = webUrl.refine((v) => {
   if (!URL.canParse(v)) return true; // said by webUrl
-  const host = new URL(v).hostname.replace(/^\[|\]$/g, '');
+  // "localhost." is localhost (the root's dot): the name is judged without it.
+  const host = new URL(v).hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   if (isAllowListed(host)) return true;
   if (isIpLiteral(host)) return isPublicAddress(host);
+  // A name that spells a private address (10.0.0.1.nip.io, 10-0-0-1.sslip.io) resolves to it.
+  const spelled = /(?:^|[.-])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})(?=[.-]|$)/.exec(host);
+  if (spelled && isIpLiteral(spelled.slice(1).join('.')) && !isPublicAddress(spelled.slice(1).join('.'))) return false;
   return !/(^|\.)(localhost|local|internal|lan|home\.arpa)$/i.test(host);
 }, 'Use an image on a public web address: this one points at a private network.');
 const httpsUrl = z
