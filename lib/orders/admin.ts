@@ -66,9 +66,17 @@ export async function updateProduct(db: Db, actorId: string, productId: number, 
       for (const [k, v] of Object.entries(l))
         if (v !== undefined && (!Number.isSafeInteger(v) || v < 0))
           throw fieldError(`${o.name}_${k}`, 'A whole number.');
-      if (l.min !== undefined && l.max !== undefined && l.min > l.max)
-        throw fieldError(`${o.name}_max`, 'The maximum must be at least the minimum.');
-      return { ...o, ...(l.min !== undefined ? { min: l.min } : {}), ...(l.max !== undefined ? { max: l.max } : {}) };
+      const next = { ...o, ...(l.min !== undefined ? { min: l.min } : {}), ...(l.max !== undefined ? { max: l.max } : {}) };
+      // A list buys one per entry: fewer than 1 sold an empty order.
+      if (o.type.endsWith('_list') && next.min !== undefined && next.min < 1)
+        throw fieldError(`${o.name}_min`, 'At least 1: an order buys one for each entry.');
+      // Judged with the limit left as it was (a minimum raised above the stored maximum refused every buyer).
+      if (next.min !== undefined && next.max !== undefined && next.min > next.max)
+        throw fieldError(
+          l.max !== undefined ? `${o.name}_max` : `${o.name}_min`,
+          `The maximum must be at least the minimum (${next.min} > ${next.max}).`,
+        );
+      return next;
     });
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -141,6 +149,13 @@ export async function createPromoCode(db: Db, actorId: string, input: PromoInput
     throw fieldError('ends_at', 'The end must be after the start.');
   if (input.maxRedemptions !== null && (!Number.isSafeInteger(input.maxRedemptions) || input.maxRedemptions < 1))
     throw fieldError('max_redemptions', 'At least 1, or empty for no limit.');
+  // Codes match exactly as typed, so two differing only in case would both work, with two discounts.
+  const [same] = await db
+    .select({ code: promoCodes.code })
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = lower(${input.code})`)
+    .limit(1);
+  if (same) throw fieldError('code', `A code that differs only in case exists already (${same.code}).`);
   const known = new Set((await db.select({ key: products.key }).from(products)).map((p) => p.key));
   const unknown = input.productKeys.find((k) => !known.has(k));
   if (unknown) throw fieldError('product_keys', `No product "${unknown}".`);

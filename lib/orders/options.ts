@@ -84,7 +84,8 @@ function checkWeek(value: unknown, path: string, now: Date): string {
 
 function checkList(value: unknown, path: string, def: ProductOption): unknown[] {
   if (!Array.isArray(value)) throw fieldError(path, 'Must be a list.');
-  const min = def.min ?? 1;
+  // An item buys one per entry (weeks × categories): an empty list would be an order of nothing.
+  const min = Math.max(1, def.min ?? 1);
   if (value.length < min) throw fieldError(path, `Choose at least ${min}.`);
   if (def.max !== undefined && value.length > def.max) throw fieldError(path, `Choose at most ${def.max}.`);
   const keys = value.map((v) => JSON.stringify(v));

@@ -67,6 +67,17 @@ describe('site team', () => {
       { priceCents: featured.priceCents, active: true, weekCapacity: null, limits: {} },
       now,
     );
+    // A minimum above the stored maximum (the maximum left as it was) refused every buyer; a list's
+    // minimum under 1 sold an order of nothing.
+    const edit = (limits: Record<string, { min?: number; max?: number }>) =>
+      updateProduct(db, admin.id, featured.id, { priceCents: 9900, active: true, weekCapacity: null, limits }, now);
+    await expect(edit({ weeks: { min: 10 } })).rejects.toMatchObject({ errors: [{ path: 'weeks_min' }] });
+    await expect(edit({ weeks: { min: 0 } })).rejects.toMatchObject({ errors: [{ path: 'weeks_min' }] });
+    await expect(edit({ categories: { min: 0, max: 3 } })).rejects.toMatchObject({
+      errors: [{ path: 'categories_min' }],
+    });
+    const [unchanged] = await db.select().from(products).where(eq(products.id, featured.id));
+    expect(unchanged.options.find((o) => o.name === 'weeks')).toMatchObject({ min: 1 });
     // A capacity of 0 sold nothing while the product stayed for sale: refused, naming the way to stop sales.
     await expect(
       updateProduct(db, admin.id, featured.id, { priceCents: 9900, active: true, weekCapacity: 0, limits: {} }, now),
@@ -89,6 +100,11 @@ describe('site team', () => {
     await expect(createPromoCode(db, admin.id, { ...base, code })).rejects.toMatchObject({
       errors: [{ path: 'code' }],
     });
+    // Codes match exactly as typed (DESIGN); a second code differing only in case would be a trap for
+    // buyers (LAUNCH20 and launch20 with two discounts): refused, naming the one there is.
+    await expect(
+      createPromoCode(db, admin.id, { ...base, code: code.toLowerCase(), value: 5000 }),
+    ).rejects.toMatchObject({ errors: [{ path: 'code', message: expect.stringContaining(`(${code})`) }] });
     await expect(createPromoCode(db, admin.id, { ...base, code: uniqueCode(), value: 20_000 })).rejects.toMatchObject({
       errors: [{ path: 'value' }],
     });

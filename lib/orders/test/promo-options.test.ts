@@ -237,6 +237,23 @@ describe('option checks', () => {
     if (path) expect(res.body.errors[0].path).toBe(path.replace('items.0', 'items.1'));
   });
 
+  it('refuses an empty list even where a product stored a minimum of 0 (an order of nothing at $0)', async () => {
+    const me = await account();
+    const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
+    const [featured] = await db.select().from(products).where(eq(products.key, 'featured_week'));
+    const zero = featured.options.map((o) => (o.type.endsWith('_list') ? { ...o, min: 0 } : o));
+    await db.update(products).set({ options: zero }).where(eq(products.id, featured.id));
+    try {
+      const res = await me.call('POST', '/orders/quote', {
+        items: [{ product: 'featured_week', listing_id: listing.id, weeks: [], categories: ['ai'] }],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0]).toEqual({ path: 'items.0.weeks', message: 'Choose at least 1.' });
+    } finally {
+      await db.update(products).set({ options: featured.options }).where(eq(products.id, featured.id));
+    }
+  });
+
   it('names every option that needs a change at once (a form shows them together)', async () => {
     const me = await account();
     const listing = await makeListing(db, me.user.id, { status: 'live', plan: 'free' });
