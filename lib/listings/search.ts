@@ -19,6 +19,7 @@ import { fieldError } from '@/lib/errors/app-error';
 import { offsetOf } from '@/lib/pagination';
 import { memoPerHandle } from './handle-memo';
 import { correctQuery } from './search-correction';
+import { wordApart, wordsTogether } from './search-compounds';
 import { cleanQuery, queryWords, splitPrefix, wordsApart } from './search-text';
 import { listingIdRef, summaryColumns, type SummaryRow } from './summary';
 
@@ -271,10 +272,20 @@ export async function searchListings(
     if (again.total > 0) return again;
     [found, q] = [again, apart];
   }
-  const corrected = await correctQuery(db, q, { searchMissed: !input.category });
-  if (!corrected) return found;
-  const again = await runSearch(db, { ...input, q: corrected }, limits, categoryIds);
-  return again.total > 0 ? { ...again, correctedQuery: corrected } : found;
+  // A name written as one word or as two ("chat widget" for Chatwidget; "lingoloop" for Lingo Loop only
+  // once spelling found no nearer word: a misspelling may split into two short words).
+  const tries = [
+    () => wordsTogether(q),
+    () => correctQuery(db, q, { searchMissed: !input.category }),
+    () => wordApart(db, q),
+  ];
+  for (const next of tries) {
+    const instead = await next();
+    if (!instead) continue;
+    const again = await runSearch(db, { ...input, q: instead }, limits, categoryIds);
+    if (again.total > 0) return { ...again, correctedQuery: instead };
+  }
+  return found;
 }
 
 type PageRow = SummaryRow & { total: number };
