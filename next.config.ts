@@ -5,6 +5,8 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // No page of the site is meant to be framed (clickjacking on vote, consent and account pages).
   { key: 'X-Frame-Options', value: 'DENY' },
+];
+const framingPolicy = [
   { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
 ];
 
@@ -23,7 +25,12 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '8mb' },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not over the stricter policies of the images route handlers serve (a badge, a founder's photo):
+      // a header set here replaces the handler's own.
+      { source: '/((?!badges/|founders/[^/]+/photo).*)', headers: framingPolicy },
+    ];
   },
 };
 

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { buttonClass } from '@/components/ui/button';
 import { AccountMenu } from './account-menu';
+import { UrlForm } from '@/components/directory/url-form';
 
 const nav = [
   { href: '/search', label: 'Browse' },
@@ -26,7 +27,7 @@ export async function SiteHeader() {
           </span>
           <span className="sr-only sm:not-sr-only">Product Directory</span>
         </Link>
-        <form action="/search" method="get" role="search" aria-label="Site" className="hidden xl:block">
+        <UrlForm action="/search" role="search" aria-label="Site" className="hidden xl:block">
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>
@@ -37,7 +38,7 @@ export async function SiteHeader() {
             placeholder="Search products…"
             className="h-9 w-44 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm focus:border-brand-600 focus:bg-white focus:ring-1 focus:ring-brand-600 focus:outline-none"
           />
-        </form>
+        </UrlForm>
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm text-stone-600 lg:flex">
           {nav.map((item) => (
             <Link

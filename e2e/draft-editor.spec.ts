@@ -134,7 +134,10 @@ test('submit a URL, watch it build, edit, restore, save and submit', async ({ pa
   // It says what happens next, in plain words, and links to the next step and to this draft.
   await expect(success).toContainText('not public yet');
   await expect(success.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-  await expect(success.getByRole('link', { name: 'See launch options' })).toHaveAttribute('href', '/pricing');
+  await expect(success.getByRole('link', { name: 'Choose how to launch' })).toHaveAttribute(
+    'href',
+    /^\/account\/listings\/\d+#launch$/,
+  );
   await expect(success.getByRole('link', { name: 'this draft' })).toHaveAttribute('href', new URL(page.url()).pathname);
   await snap(page, 'success');
 

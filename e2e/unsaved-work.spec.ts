@@ -3,7 +3,8 @@
 // is refused with the text kept and a link to sign in again, after which it saves; and a posted
 // update leaves the keyboard focus in the form, not at the top of the page.
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { startFixtureSite } from '../test/support/fixture-sites';
+import { signIn, uniqueEmail } from './support/sign-in';
 
 test('typed text survives leaving, a session that ended, and posting by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
@@ -84,4 +85,43 @@ test('Back to the page before, with an update typed, asks first; staying keeps t
   await page.evaluate(() => window.history.back());
   await page.waitForURL((url) => url.pathname === '/account/listings');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('My listings');
+});
+
+test('the draft editor keeps what was typed when the session ended, and saves it after signing in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const site = await startFixtureSite('acme');
+  try {
+    await signIn(page, uniqueEmail('signedout'), '/submit');
+    await page.getByLabel("Your product's website").fill(site.url);
+    await page.getByRole('button', { name: 'Draft my listing' }).click();
+    const form = page.getByRole('form', { name: 'Edit draft' });
+    await expect(form).toBeVisible({ timeout: 45_000 });
+    const draftUrl = page.url();
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies(); // signed out in another tab
+
+    // Autosave, then Save draft: both refused in place, nothing typed lost, no trip to the sign-in page.
+    const headline = form.getByLabel('Headline', { exact: true });
+    await headline.fill('Notes that write themselves');
+    const status = page.getByTestId('save-status');
+    await expect(status).toContainText('You are signed out, so nothing was saved', { timeout: 10_000 });
+    await expect(status.getByRole('link', { name: 'Sign in (opens a new tab)' })).toHaveAttribute('href', '/signin');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status).toContainText('You are signed out, so nothing was saved');
+    expect(page.url()).toBe(draftUrl);
+    await expect(headline).toHaveValue('Notes that write themselves');
+
+    // Signed in again: Save draft saves it.
+    await page.context().addCookies(cookies);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(status).toContainText('Saved.');
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Edit draft' }).getByLabel('Headline', { exact: true })).toHaveValue(
+      'Notes that write themselves',
+    );
+  } finally {
+    await site.close();
+  }
 });

@@ -93,6 +93,16 @@ test('a visitor finds a product, signs in, votes, follows, and sees the vote on 
   await expect(page.getByTestId('follow-count')).toHaveText(String(followersBefore + 1));
   await expect(follow).toBeEnabled();
 
+  // Away by the site's own link and Back: the router shows the page as it kept it, from before the
+  // presses; the buttons still show them.
+  await page.getByRole('navigation').getByRole('link', { name: 'Leaderboard' }).first().click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('vote-count')).toHaveText(String(votesBefore + 1));
+  await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+
   await page.reload();
   await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('vote-count')).toHaveText(String(votesBefore + 1));
@@ -141,6 +151,12 @@ test("a search for a category's name leads to the whole category", async ({ page
   await expect(page.getByTestId('search-category').getByRole('link')).toHaveText(
     /^All \d+ products? in Sales & Support →$/,
   );
+  // Nothing in the listings' text: the empty list says where the category's products are, not "fewer words".
+  await page.goto('/search?q=developer%20tools');
+  await expect(page.getByTestId('search-category').getByRole('link')).toHaveText(
+    /^All \d+ products? in Developer Tools →$/,
+  );
+  await expect(page.getByText('the Developer Tools link above lists that category')).toBeVisible();
   // Other words, or a search already in a category, get no such link.
   for (const path of ['/search?q=ledger', '/search?q=ai&category=finance']) {
     await page.goto(path);
@@ -193,4 +209,21 @@ test('a search with no letter or digit lists every product and says why', async 
   await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toHaveValue('😀');
   await page.goto('/search?q=ledger');
   await expect(page.getByTestId('search-no-words')).toHaveCount(0);
+});
+
+test('Back to an earlier search shows that search in the form, not what was typed before leaving', async ({ page }) => {
+  await page.goto('/search?q=ledger');
+  const form = page.getByRole('search', { name: 'Products' });
+  const box = form.getByRole('searchbox', { name: 'Search', exact: true });
+  await expect(box).toHaveValue('ledger');
+  await box.fill('budget');
+  await form.getByLabel('Category').selectOption({ label: 'Finance' });
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=budget/);
+  await page.goBack();
+  await expect(page).toHaveURL(/q=ledger/);
+  await expect(box).toHaveValue('ledger');
+  await expect(form.getByLabel('Category')).toHaveValue('');
+  await page.goForward();
+  await expect(box).toHaveValue('budget');
 });

@@ -17,6 +17,7 @@ export function ListingRow({
 }) {
   const count = votes ?? listing.votesCount;
   // "votes this week" is told apart from all-time votes in the row itself, not only to screen readers.
+  const counted = count === 1 ? votesLabel.replace(/^votes\b/, 'vote') : votesLabel;
   const caption = votesLabel === 'votes' ? (count === 1 ? 'vote' : 'votes') : votesLabel.replace(/^votes /, '');
   return (
     <li className="group relative flex items-center gap-3 px-3 py-3 transition-colors hover:bg-stone-50 sm:gap-4 sm:px-4">
@@ -40,12 +41,12 @@ export function ListingRow({
         )}
       </div>
       {/* A count, not a button (votes are cast on the product page): no frame, the number and what it counts. */}
-      <div className="flex w-16 shrink-0 flex-col items-center text-stone-700" title={`${count} ${votesLabel}`}>
+      <div className="flex w-16 shrink-0 flex-col items-center text-stone-700" title={`${count} ${counted}`}>
         <span className="text-base font-semibold tabular-nums">{count}</span>
         <span aria-hidden className="text-xs text-stone-500">
           {caption}
         </span>
-        <span className="sr-only">{count === 1 ? votesLabel.replace(/^votes\b/, 'vote') : votesLabel}</span>
+        <span className="sr-only">{counted}</span>
       </div>
     </li>
   );

@@ -27,13 +27,31 @@ const text = {
   },
 };
 
+type Shown = { active: boolean; count: number };
+
+/**
+ * What this tab's own presses left each button at, a while. Back and Forward show a page as Next's
+ * router kept it, from before the press: "Upvote 20", not pressed, right after a vote. A page that
+ * disagrees with the visitor's own last press shows the press instead (the press is newer; another
+ * tab's press shows after a reload once this one is older than REMEMBERED_MS).
+ */
+const lastPress = new Map<string, Shown & { at: number }>();
+const REMEMBERED_MS = 10 * 60_000;
+
+function newerOf(key: string, page: Shown): Shown {
+  const pressed = lastPress.get(key);
+  if (!pressed || pressed.active === page.active || Date.now() - pressed.at > REMEMBERED_MS) return page;
+  return { active: pressed.active, count: pressed.count };
+}
+
 export function ToggleButton({ action, listingId, slug, active, count, signedIn, kind }: Props) {
-  const [server, setServer] = useState({ active, count });
+  const key = `${kind}:${listingId}`;
+  const [server, setServer] = useState(() => newerOf(key, { active, count }));
   const [prev, setPrev] = useState({ active, count });
   if (prev.active !== active || prev.count !== count) {
     // the page was re-rendered with fresh data: take it
     setPrev({ active, count });
-    setServer({ active, count });
+    setServer(newerOf(key, { active, count }));
   }
   const [shown, setShown] = useOptimistic(server);
   const [pending, startTransition] = useTransition();
@@ -55,6 +73,7 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
       const r = await action(form);
       if (r.status === 'ok' && r.data) {
         setServer(r.data);
+        lastPress.set(key, { ...r.data, at: Date.now() });
         const { active: on, count: n } = r.data;
         setAnnouncement(`${on ? label.done : label.undone}. ${n} ${n === 1 ? label.one : label.noun}.`);
       } else setError(r.message ?? 'Please try again.');
@@ -94,7 +113,11 @@ export function ToggleButton({ action, listingId, slug, active, count, signedIn,
           </svg>
         )}
         <span>{shown.active ? label.on : label.off}</span>
-        <span className="tabular-nums" data-testid={`${kind}-count`} aria-label={`${shown.count} ${label.noun}`}>
+        <span
+          className="tabular-nums"
+          data-testid={`${kind}-count`}
+          aria-label={`${shown.count} ${shown.count === 1 ? label.one : label.noun}`}
+        >
           {shown.count}
         </span>
       </button>

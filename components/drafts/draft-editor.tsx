@@ -9,7 +9,7 @@
 import { withHttps } from '@/components/url-scheme';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { saveDraftAction, type EditorConflict, type EditorState } from '@/lib/actions/drafts';
-import { idleState } from '@/lib/actions/state';
+import { idleState, SIGNED_OUT_MESSAGE } from '@/lib/actions/state';
 import type { DraftView } from '@/lib/drafts/types';
 import type { EditorValues } from '@/lib/drafts/form-values';
 import { ActionBar, type AutosaveState } from './action-bar';
@@ -151,7 +151,9 @@ export function DraftEditor({
               const bad = fieldsInWords(Object.keys(r.fieldErrors ?? {}));
               const message = bad
                 ? `Not saved: fix ${bad} first (nothing else is saved until then). Save draft shows where.`
-                : `Not saved: ${r.message ?? 'please try again.'}`;
+                : r.message === SIGNED_OUT_MESSAGE
+                  ? r.message
+                  : `Not saved: ${r.message ?? 'please try again.'}`;
               setAuto({ phase: 'error', edits: at, message });
             }
           },

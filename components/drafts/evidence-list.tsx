@@ -21,7 +21,7 @@ function Quote({ e }: { e: Evidence }) {
           href={href}
           target="_blank"
           rel="noopener nofollow noreferrer"
-          className="shrink-0 font-mono text-xs text-sky-700 underline-offset-2 hover:underline"
+          className="inline-block shrink-0 self-start py-1 font-mono text-xs text-sky-700 underline-offset-2 hover:underline sm:self-auto"
           title={e.url}
         >
           {pageLabel(e.url)} ↗
@@ -48,7 +48,7 @@ export function EvidenceList({
       </ul>
       {rest.length > 0 && (
         <details className="group mt-1.5">
-          <summary className="cursor-pointer text-xs font-medium text-sky-700 hover:underline">
+          <summary className="cursor-pointer py-1 text-xs font-medium text-sky-700 hover:underline">
             {rest.length} more {rest.length === 1 ? 'quote' : 'quotes'}
           </summary>
           <ul className="mt-1.5 space-y-1.5">

@@ -84,8 +84,8 @@ export function SubmitSuccess({
               Open the listing
             </Link>
             {launchable && (
-              <Link href="/pricing" className={buttonClass('secondary')}>
-                See launch options
+              <Link href={`/account/listings/${listingId}#launch`} className={buttonClass('secondary')}>
+                Choose how to launch
               </Link>
             )}
             <Link href="/drafts" className={buttonClass('secondary')}>

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useActionState } from 'react';
 import { submitUrlAction, type SubmitUrlState } from '@/lib/actions/submit';
 import { idleState } from '@/lib/actions/state';
@@ -41,6 +42,14 @@ export function SubmitUrlForm({ initialUrl = '', initialError }: { initialUrl?: 
       {error ? (
         <FieldError id="site-url-error" className="">
           {error}
+          {state.data?.listing_id && (
+            <>
+              {' '}
+              <Link href={`/account/listings/${state.data.listing_id}`} className="font-semibold underline">
+                Open your listing
+              </Link>
+            </>
+          )}
         </FieldError>
       ) : (
         <p id="site-url-hint" className="text-xs text-stone-600">

@@ -3,7 +3,7 @@
 // listing, invite a co-founder, and try a failed URL again. They call lib/drafts directly.
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { requireUser } from '@/lib/auth/session';
+import { getCurrentUser, requireUser } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { updateDraftInput } from '@/lib/drafts/patch-schema';
 import { getDraft, removeFailedDraft } from '@/lib/drafts/queries';
@@ -25,7 +25,7 @@ import { FIELD_LABELS } from '@/lib/drafts/field-labels';
 import { sessionContext } from './session-context';
 import { buildPatch, changedCount, formPath } from '@/lib/drafts/form-patch';
 import { mergeValues, readChoices } from '@/lib/drafts/conflict';
-import type { ActionState } from './state';
+import { signedOutState, type ActionState } from './state';
 import { submitErrorFor } from '@/lib/site/notices';
 import { formRefusal } from './form-check';
 import { plainMessage } from '@/lib/errors/zod-messages';
@@ -70,8 +70,11 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const bad = formRefusal(fd);
   if (bad) return { ...bad, nonce: (prev.nonce ?? 0) + 1, values: readEditorForm(fd).values };
   const id = String(fd.get('draft_id') ?? '');
-  const user = await requireUser(`/drafts/${encodeURIComponent(id)}`);
   const nonce = (prev.nonce ?? 0) + 1;
+  // Signed out while typing (another tab, an expired session): a redirect to sign-in would drop the
+  // form; the refusal keeps it, and the save goes through once signed in again.
+  const user = await getCurrentUser();
+  if (!user) return signedOutState(readEditorForm(fd).values, nonce);
   const [verb, name = ''] = String(fd.get('intent') ?? 'save').split(':');
   const target = isField(name) ? name : null;
   let read = readEditorForm(fd);
@@ -113,8 +116,14 @@ export async function saveDraftAction(prev: EditorState, fd: FormData): Promise<
   const parsed = updateDraftInput.safeParse({ id, ...patch, version });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= plainMessage(issue);
+    for (const issue of parsed.error.issues) {
+      // The form's date picker shows no YYYY-MM-DD: an empty one is asked for in its own words.
+      const [list, row, field] = issue.path;
+      const noDate = list === 'milestones' && field === 'date' && !patch.milestones?.[Number(row)]?.date;
+      fieldErrors[formPath(issue.path.join('.'), read.rowIndex)] ??= noDate
+        ? 'Choose the date it happened.'
+        : plainMessage(issue);
+    }
     return refuse('Some values need fixing before they can be saved.', fieldErrors);
   }
   const changes = changedCount(patch);

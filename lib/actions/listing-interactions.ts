@@ -7,6 +7,7 @@ import { getCurrentUser, signInPath } from '@/lib/auth/session';
 import { AppError } from '@/lib/errors/app-error';
 import { setFollow } from '@/lib/follows/follows';
 import { setVote } from '@/lib/votes/votes';
+import { siteNow } from '@/lib/time/clock';
 import { productNoticeFor } from '@/lib/site/notices';
 import { INTENT_RESUME_PATH, rememberIntent } from './pending-intent';
 import type { ActionState } from './state';
@@ -44,10 +45,10 @@ async function run(form: FormData, kind: 'vote' | 'follow'): Promise<ButtonResul
     try {
       const db = await getDb();
       if (kind === 'vote') {
-        const r = await setVote(db, { userId: user.id, listingId, vote: active });
+        const r = await setVote(db, { userId: user.id, listingId, vote: active }, { now: siteNow() });
         result = { status: 'ok', data: { active: r.voted, count: r.votes } };
       } else {
-        const r = await setFollow(db, { userId: user.id, listingId, follow: active });
+        const r = await setFollow(db, { userId: user.id, listingId, follow: active }, { now: siteNow() });
         result = { status: 'ok', data: { active: r.following, count: r.followers } };
       }
     } catch (err) {

@@ -21,6 +21,7 @@ import {
 import { hitRateLimit } from '@/lib/rate-limit/limiter';
 import { productNoticeFor } from '@/lib/site/notices';
 import { siteIsHttps } from '@/lib/site/security-headers';
+import { siteNow } from '@/lib/time/clock';
 
 /** Where sign-in returns to when an intent is waiting (no parameters: the cookie says which). */
 export const INTENT_RESUME_PATH = '/intents/resume';
@@ -46,7 +47,7 @@ export async function rememberIntent(
 ): Promise<'recorded' | 'not_found' | null> {
   if (!Number.isInteger(listingId) || listingId < 1) return null;
   const db = await getDb();
-  const now = new Date();
+  const now = siteNow();
   const limit = await hitRateLimit(db, `intent:ip:${clientIp(await headers()) ?? 'unknown'}`, IP_RULE, now);
   if (!limit.ok) return null;
   try {
@@ -76,7 +77,7 @@ export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
   const held = idsIn(jar.get(INTENT_COOKIE)?.value);
   if (!held.length) return '/account';
   jar.delete(INTENT_COOKIE);
-  const ctx = { db: await getDb(), now: new Date() };
+  const ctx = { db: await getDb(), now: siteNow() };
   // Only presses whose sign-in link this browser asked for this account's address (the sign-in form
   // noted it): a planted cookie performs nothing.
   const ids = await idsAwaiting(ctx, held, user.email);
@@ -110,7 +111,7 @@ export async function resumeFromSignIn(user: CurrentUser): Promise<string> {
  */
 export async function noteSignInEmail(email: string): Promise<void> {
   const ids = idsIn((await cookies()).get(INTENT_COOKIE)?.value);
-  if (ids.length) await awaitEmail({ db: await getDb(), now: new Date() }, ids, email);
+  if (ids.length) await awaitEmail({ db: await getDb(), now: siteNow() }, ids, email);
 }
 
 /** The product page: what /intents/resume just did for this listing (a vote, a follow or both). */

@@ -8,7 +8,8 @@ import { sessionContext } from './session-context';
 import type { ActionState } from './state';
 import { formRefusal } from './form-check';
 
-export type SubmitUrlState = ActionState<{ url: string }>;
+/** data.listing_id: the owner's listing of this website, when they list it already. */
+export type SubmitUrlState = ActionState<{ url: string }, { listing_id: number }>;
 
 export async function submitUrlAction(_prev: SubmitUrlState, fd: FormData): Promise<SubmitUrlState> {
   const bad = formRefusal(fd);
@@ -26,7 +27,13 @@ export async function submitUrlAction(_prev: SubmitUrlState, fd: FormData): Prom
   try {
     id = (await submitUrl(await sessionContext(user), url)).id;
   } catch (err) {
-    if (err instanceof AppError) return refuse(err.errors?.[0]?.message ?? err.message);
+    if (err instanceof AppError) {
+      const listed = err.extra?.reason === 'already_listed' ? Number(err.extra.listing_id) : null;
+      return {
+        ...refuse(err.errors?.[0]?.message ?? err.message),
+        ...(listed ? { data: { listing_id: listed } } : {}),
+      };
+    }
     console.error('[drafts] submit url failed:', err);
     return refuse('We could not start reading your site just now. Please try again.');
   }

@@ -27,7 +27,7 @@ export async function refuseListedWebsite(
   if (own)
     throw new AppError(
       'conflict',
-      `You already list this website as “${own.name}” (#${own.id}): edit that listing instead (get_my_listing, update_my_listing).`,
+      `You already list this website as “${own.name}” (#${own.id}): edit that listing instead.`,
       { extra: { reason: 'already_listed', listing_id: own.id } },
     );
   // A listing the site team rejected or archived does not hold the website for its owner.

@@ -11,6 +11,7 @@ import { ProfileForm } from '@/components/account/profile-form';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button';
+import { siteNow } from '@/lib/time/clock';
 
 export const metadata: Metadata = { title: 'Your account' };
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,7 @@ export default async function AccountDashboardPage() {
   const [overview, listings, elsewhere] = await Promise.all([
     getAccountOverview(db, user.id),
     listMyListings(db, { baseUrl: base }, user.id, { page: 1, per_page: 3 }),
-    user.email ? takeAwaitingFor({ db, now: new Date() }, user.email, user.id) : [],
+    user.email ? takeAwaitingFor({ db, now: siteNow() }, user.email, user.id) : [],
   ]);
   return (
     <div className="space-y-8">

@@ -14,6 +14,7 @@ import { badgeClass, type BadgeTone } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { siteNow } from '@/lib/time/clock';
 
 export const metadata: Metadata = { title: 'My drafts' };
 export const dynamic = 'force-dynamic';
@@ -88,7 +89,7 @@ export default async function DraftsPage({
   const sp = await searchParams;
   const page = Math.max(1, Math.min(1000, Number(sp.page) || 1));
   const result = await listDrafts(await getDb(), user.id, { page, per_page: PER_PAGE });
-  const now = new Date();
+  const now = siteNow();
   return (
     <AccountShell>
       <div className="space-y-6">

@@ -2,6 +2,7 @@ import { leaderboardCard, OG_SIZE } from '@/components/directory/og-card';
 import { cachedLeaderboard } from '@/lib/directory/cached';
 import { formatWeekName, formatWeekRange } from '@/lib/directory/format';
 import { isoWeekOf } from '@/lib/time/iso-week';
+import { siteNow } from '@/lib/time/clock';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -9,7 +10,7 @@ export const alt = 'Weekly leaderboard';
 export const dynamic = 'force-dynamic';
 
 export default async function Image() {
-  const week = isoWeekOf(new Date());
+  const week = isoWeekOf(siteNow());
   const { rows } = await cachedLeaderboard(week, 1, 50);
   return leaderboardCard(
     `Top products · ${formatWeekName(week)}`,

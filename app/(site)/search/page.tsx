@@ -4,13 +4,14 @@ import { ListingList, ListingRow } from '@/components/directory/listing-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageParam, stringParam } from '@/components/directory/pagination';
 import { SearchBusy } from '@/components/directory/search-busy';
+import { UrlForm } from '@/components/directory/url-form';
 import { cachedCategories, cachedSearch } from '@/lib/directory/cached';
 import { isServiceBusy } from '@/lib/errors/problem';
 import { markRenderStatus } from '@/lib/cache/page-renders';
 import { formatCount } from '@/lib/directory/format';
 import { AppError } from '@/lib/errors/app-error';
 import { SEARCH_MAX_RESULTS, SEARCH_SORTS, UNKNOWN_CATEGORY, type SearchSort } from '@/lib/listings/search';
-import { cleanQuery, nameWords } from '@/lib/listings/search-text';
+import { cleanQuery, nameWords, queryWords } from '@/lib/listings/search-text';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/field';
@@ -44,6 +45,18 @@ async function searchUnlessBusy(input: Parameters<typeof cachedSearch>[0]): Prom
   }
 }
 const PER_PAGE = 20;
+
+/** What to try when nothing matched, for the search that was made. */
+function nothingFound(p: { q?: string; category?: string; namedCategory?: string }): string {
+  if (p.namedCategory)
+    return `No product’s name, headline or description holds these words: the ${p.namedCategory} link above lists that category.`;
+  const tries = [
+    p.q && p.q.trim().length < 3 ? 'a longer word, or the product’s name' : null,
+    p.q && queryWords(p.q).length > 1 ? 'fewer words' : null,
+    p.category ? 'another category' : null,
+  ].filter(Boolean);
+  return `No products match. Try ${tries.length ? tries.join(', or ') : 'another word, or check its spelling'}.`;
+}
 /** Whether the words typed name this category ("ai", "AI", "developer tools", "developer-tools"). */
 const sameName = (q: string, name: string) =>
   q
@@ -75,7 +88,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   // Results past the SEARCH_MAX_RESULTS-th are not served: a deeper page shows the last one served.
   const page = Math.min(pageParam(sp.page), SEARCH_MAX_RESULTS / PER_PAGE);
   // `exact=1`: the "search instead for" link, the words as typed without spelling correction.
-  const exact = stringParam(sp.exact, 5) === '1';
+  const exact = ['1', 'true'].includes(stringParam(sp.exact, 5) ?? '');
   const [categories, searched] = await Promise.all([
     cachedCategories(),
     searchUnlessBusy({ q, category, sort, page, per_page: PER_PAGE, ...(exact ? { exact } : {}) }),
@@ -88,6 +101,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       ? (categories.find((c) => sameName(q, c.name) || sameName(q, c.slug)) ??
         categories.find((c) => nameWords(c.name).includes(q.trim().toLowerCase())))
       : undefined;
+  // A category given by its name (as the API allows) is chosen in the form by its slug.
+  const chosenCategory = category
+    ? categories.find((c) => c.slug === category || c.name.toLowerCase() === category.toLowerCase())
+    : undefined;
   const found = noSuchCategory ? NOTHING_FOUND : searched;
   if (!found) await markRenderStatus(503); // busy: answered 503 with Retry-After, never kept
   const { rows, total, totalExact, correctedQuery } = found ?? NOTHING_FOUND;
@@ -99,9 +116,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-bold tracking-tight">Browse products</h1>
         <p className="text-sm text-stone-600">Search every live product by name, headline and description.</p>
       </div>
-      <form
+      <UrlForm
+        key={`${q ?? typed}|${category}|${sort}`} // a client navigation to another search remounts the fields too
         action="/search"
-        method="get"
         role="search"
         aria-label="Products"
         className={`grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_180px_150px_auto] ${cardClass}`}
@@ -121,7 +138,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <label className="sr-only" htmlFor="category">
           Category
         </label>
-        <select id="category" name="category" defaultValue={category ?? ''} className={inputClass}>
+        <select
+          id="category"
+          name="category"
+          defaultValue={chosenCategory?.slug ?? category ?? ''}
+          className={inputClass}
+        >
           <option value="">All categories</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -143,7 +165,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <Button type="submit" variant="neutral" className="col-span-2 sm:col-span-1">
           Search
         </Button>
-      </form>
+      </UrlForm>
       {typed && !q && (
         <p className="text-sm wrap-anywhere text-stone-700" data-testid="search-no-words">
           “{typed}” has no letter or digit to search for, so every product is listed.
@@ -188,7 +210,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             {total.toLocaleString('en-US')}
             {totalExact ? '' : '+'} {total === 1 ? 'product' : 'products'}
             {(correctedQuery ?? q) && <> for “{correctedQuery ?? q}”</>}
-            {category && <> in {categories.find((c) => c.slug === category)?.name ?? category}</>}
+            {category && <> in {chosenCategory?.name ?? category}</>}
           </p>
           {rows.length ? (
             <ListingList label="Search results">
@@ -199,11 +221,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           ) : total > 0 ? (
             <EmptyState>This page is past the last one.</EmptyState>
           ) : (
-            <EmptyState>
-              {q && q.trim().length < 3
-                ? 'No products match. Try a whole word, or the product’s name.'
-                : 'No products match. Try fewer words or another category.'}
-            </EmptyState>
+            <EmptyState>{nothingFound({ q, category, namedCategory: namedCategory?.name })}</EmptyState>
           )}
           <Pagination
             page={page}

@@ -12,6 +12,7 @@ import { getDb } from '@/db/client';
 import { listEdits } from '@/lib/admin/edits';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getSite } from '@/lib/site/site';
+import { siteNow } from '@/lib/time/clock';
 
 export const metadata: Metadata = { title: 'Edits · Site team' };
 export const dynamic = 'force-dynamic';
@@ -37,7 +38,7 @@ export default async function AdminEditsPage({ searchParams }: { searchParams: P
   const perPage = perPageParam(sp.per_page);
   const db = await getDb();
   const result = await listEdits(db, await getSite(db), { listing, unreviewed, page, per_page: perPage });
-  const now = new Date();
+  const now = siteNow();
   const filtered = Boolean(listing || unreviewed);
   return (
     <div className="space-y-6">

@@ -10,6 +10,7 @@ import { createPromoAction, togglePromoAction } from '@/lib/actions/admin-orders
 import { requireAdmin } from '@/lib/auth/admin';
 import { adminProducts, adminPromoCodes, promoRedemptionsOf } from '@/lib/orders/admin';
 import { usd } from '@/lib/orders/money';
+import { siteNow } from '@/lib/time/clock';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Promo codes', robots: { index: false } };
@@ -29,7 +30,7 @@ export default async function AdminPromoCodesPage() {
   const db = await getDb();
   const [codes, products] = await Promise.all([adminPromoCodes(db), adminProducts(db)]);
   const redemptions = await Promise.all(codes.map((c) => promoRedemptionsOf(db, c.promo.id)));
-  const now = new Date();
+  const now = siteNow();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Promo codes</h1>
@@ -115,7 +116,7 @@ export default async function AdminPromoCodesPage() {
             · {when(promo.startsAt, promo.endsAt)} · {redeemed} redeemed
             {held ? `, ${held} held by payments in progress` : ''}
             {promo.maxRedemptions !== null ? ` of ${promo.maxRedemptions}` : ''} ·{' '}
-            {promo.oncePerAccount ? 'once per account' : 'repeatable'} · {promoState(promo, redeemed, new Date())}
+            {promo.oncePerAccount ? 'once per account' : 'repeatable'} · {promoState(promo, redeemed, siteNow())}
           </p>
           <ActionForm
             action={togglePromoAction}

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { pageParam } from '@/components/directory/pagination';
 import { formatWeekName } from '@/lib/directory/format';
 import { isServedWeek, isoWeekOf } from '@/lib/time/iso-week';
+import { siteNow } from '@/lib/time/clock';
 import { LeaderboardView } from '../leaderboard-view';
 
 type Props = { params: Promise<{ week: string }>; searchParams: Promise<{ page?: string }> };
@@ -20,6 +21,6 @@ export default async function WeekLeaderboardPage({ params, searchParams }: Prop
   const { week } = await params;
   if (!isServedWeek(week)) notFound();
   return (
-    <LeaderboardView week={week} currentWeek={isoWeekOf(new Date())} page={pageParam((await searchParams).page, 200)} />
+    <LeaderboardView week={week} currentWeek={isoWeekOf(siteNow())} page={pageParam((await searchParams).page, 200)} />
   );
 }
