@@ -192,7 +192,8 @@ export function DraftEditor({
   }, [state.nonce, state.fieldErrors]);
 
   const values = state.status === 'error' && state.values && base.mountKey === `n${nonce}` ? state.values : base.values;
-  const errors = state.fieldErrors ?? {};
+  // An autosave since the refusal took the whole form: nothing it named is wrong any more.
+  const errors = auto.phase === 'saved' ? {} : (state.fieldErrors ?? {});
   const common = { draft, values, errors, pending };
 
   return (

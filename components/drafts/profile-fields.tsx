@@ -18,8 +18,18 @@ type Spec = {
 const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
   name: { kind: 'text', max: 100, placeholder: 'Your product’s name' },
   headline: { kind: 'text', max: 140, hint: 'One line that says what it does, up to 140 characters.' },
-  summary: { kind: 'textarea', max: 600, rows: 3, hint: 'Two or three sentences for cards and search results.' },
-  description: { kind: 'textarea', max: 10000, rows: 7, hint: 'The full description on your product page.' },
+  summary: {
+    kind: 'textarea',
+    max: 600,
+    rows: 3,
+    hint: 'Two or three sentences for cards and search results, up to 600 characters.',
+  },
+  description: {
+    kind: 'textarea',
+    max: 10000,
+    rows: 7,
+    hint: 'The full description on your product page, up to 10,000 characters.',
+  },
   pricing: { kind: 'textarea', max: 300, rows: 2, placeholder: 'Free plan; Pro from $12 per user per month' },
   founded_year: { kind: 'year', max: 4, placeholder: '2021' },
   headquarters: { kind: 'text', max: 150, placeholder: 'City, Country' },

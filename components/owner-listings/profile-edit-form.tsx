@@ -22,8 +22,18 @@ type Spec = { kind: 'text' | 'textarea' | 'url' | 'email' | 'year'; max: number;
 
 const SPECS: Record<TextField, Spec> = {
   headline: { kind: 'text', max: 140, hint: 'One line that says what it does, up to 140 characters.' },
-  summary: { kind: 'textarea', max: 600, rows: 3, hint: 'Two or three sentences for cards and search results.' },
-  description: { kind: 'textarea', max: 10000, rows: 7, hint: 'The full description on your product page.' },
+  summary: {
+    kind: 'textarea',
+    max: 600,
+    rows: 3,
+    hint: 'Two or three sentences for cards and search results, up to 600 characters.',
+  },
+  description: {
+    kind: 'textarea',
+    max: 10000,
+    rows: 7,
+    hint: 'The full description on your product page, up to 10,000 characters.',
+  },
   company_name: { kind: 'text', max: 150 },
   founded_year: { kind: 'year', max: 4 },
   headquarters: { kind: 'text', max: 150, hint: 'City, Country' },

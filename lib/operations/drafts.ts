@@ -19,6 +19,9 @@ const draftId = z
 
 export const submitListingOp = defineOperation({
   name: 'submit_listing',
+  problems: {
+    409: '`conflict` with `reason`: `already_listed` (you list this website already; `listing_id` names it) or `listed_by_another_account`.',
+  },
   method: 'POST',
   path: '/drafts',
   scope: 'listings:write',
@@ -104,6 +107,7 @@ export const updateDraftOp = defineOperation({
 
 export const inviteCofounderOp = defineOperation({
   name: 'invite_cofounder',
+  problems: { 409: '`draft_not_ready`: invites can be sent once the draft is ready.' },
   method: 'POST',
   path: '/drafts/{id}/invites',
   scope: 'listings:write',
@@ -130,6 +134,9 @@ export const inviteCofounderOp = defineOperation({
 
 export const submitDraftOp = defineOperation({
   name: 'submit_draft',
+  problems: {
+    409: '`draft_not_ready` (still being drafted, or failed); `conflict` with `reason` `already_listed` or `listed_by_another_account` (one listing per website); `version_conflict` when `listing_version` is stale.',
+  },
   method: 'POST',
   path: '/drafts/{id}/submit',
   scope: 'listings:write',

@@ -15,6 +15,9 @@ const listingId = rowIdText().meta({
 
 export const chooseFreeListingOp = defineOperation({
   name: 'choose_free_listing',
+  problems: {
+    409: '`conflict` with `reason`: `already_live`, `rejected`, `archived`, `paid_plan` (a paid launch is bought) or `not_submitted`.',
+  },
   method: 'POST',
   path: '/me/listings/{listing_id}/free',
   scope: 'listings:write',
@@ -53,6 +56,9 @@ export const getBadgesOp = defineOperation({
 
 export const verifyBadgeOp = defineOperation({
   name: 'verify_badge',
+  problems: {
+    429: 'At most 5 checks per listing in 10 minutes (by default) and 30 per account in an hour (it reads your website).',
+  },
   method: 'POST',
   path: '/me/listings/{listing_id}/badges/verify',
   scope: 'listings:write',

@@ -20,6 +20,10 @@ const milestoneId = rowIdText().meta({ description: 'A milestone of that listing
 
 export const postListingUpdateOp = defineOperation({
   name: 'post_listing_update',
+  problems: {
+    409: '`conflict` with `reason` `listing_not_live`: updates are posted on live listings.',
+    429: 'At most 10 updates per listing and 30 per account a day by default (each is mailed to followers).',
+  },
   method: 'POST',
   path: '/me/listings/{listing_id}/updates',
   scope: 'listings:write',

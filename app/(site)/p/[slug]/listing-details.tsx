@@ -67,8 +67,14 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
                   </time>
                   <p className="font-semibold text-stone-900">
                     {href ? (
-                      <a href={href} target="_blank" rel="noopener nofollow ugc" className="hover:underline">
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener nofollow ugc"
+                        className="text-brand-700 underline underline-offset-2 hover:text-stone-900"
+                      >
                         {m.title}
+                        <span className="sr-only"> (opens in a new tab)</span>
                       </a>
                     ) : (
                       m.title
