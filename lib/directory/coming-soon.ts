@@ -32,13 +32,7 @@ export async function comingSoonListing(db: DbOrTx, siteId: number, slug: string
       launchWeek: listings.launchWeek,
     })
     .from(listings)
-    .where(
-      and(
-        eq(listings.slug, slug),
-        eq(listings.siteId, siteId),
-        inArray(listings.status, ANNOUNCED_STATUSES),
-      ),
-    )
+    .where(and(eq(listings.slug, slug), eq(listings.siteId, siteId), inArray(listings.status, ANNOUNCED_STATUSES)))
     .limit(1);
   return row ?? null;
 }

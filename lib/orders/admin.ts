@@ -66,7 +66,11 @@ export async function updateProduct(db: Db, actorId: string, productId: number, 
       for (const [k, v] of Object.entries(l))
         if (v !== undefined && (!Number.isSafeInteger(v) || v < 0))
           throw fieldError(`${o.name}_${k}`, 'A whole number.');
-      const next = { ...o, ...(l.min !== undefined ? { min: l.min } : {}), ...(l.max !== undefined ? { max: l.max } : {}) };
+      const next = {
+        ...o,
+        ...(l.min !== undefined ? { min: l.min } : {}),
+        ...(l.max !== undefined ? { max: l.max } : {}),
+      };
       // A list buys one per entry: fewer than 1 sold an empty order.
       if (o.type.endsWith('_list') && next.min !== undefined && next.min < 1)
         throw fieldError(`${o.name}_min`, 'At least 1: an order buys one for each entry.');

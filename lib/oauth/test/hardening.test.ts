@@ -169,7 +169,7 @@ describe('errors of a self-registered client without a grant (item 11)', () => {
     expect(page).not.toMatch(/password/i); // sign-in is by emailed link: there is none
   });
 
-  it("are redirected for the user who allowed the client, and shown on the page to anyone else", async () => {
+  it('are redirected for the user who allowed the client, and shown on the page to anyone else', async () => {
     const account = await createAccount(db);
     const { body: client } = await register();
     const cookie = await signIn(db, account.user.id);
