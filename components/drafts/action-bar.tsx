@@ -1,7 +1,7 @@
 'use client';
 // The editor's sticky bottom bar: what state the edits are in (Saving… / Saved), Save, and Submit.
 import type { EditorState } from '@/lib/actions/drafts';
-import { SIGNED_OUT_MESSAGE } from '@/lib/actions/state';
+import { SignInAgainLink } from '@/components/ui/form-status';
 import { Button } from '@/components/ui/button';
 
 /** The autosave's last news; `edits`: the edit count a failed attempt covered. */
@@ -53,14 +53,7 @@ export function ActionBar({ pending, dirty, state, submitted, autosave, auto, co
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <p role="status" aria-live="polite" className={`min-w-0 text-sm ${tone}`} data-testid="save-status">
           {text}
-          {text === SIGNED_OUT_MESSAGE && (
-            <>
-              {' '}
-              <a href="/signin" target="_blank" rel="noopener" className="font-semibold underline">
-                Sign in (opens a new tab)
-              </a>
-            </>
-          )}
+          <SignInAgainLink message={text} />
         </p>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <Button type="submit" name="intent" value="save" variant="secondary" disabled={pending}>

@@ -15,8 +15,8 @@ type Spec = {
   placeholder?: string;
 };
 
-const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
-  name: { kind: 'text', max: 100, placeholder: 'Your product’s name' },
+/** The site's own words, the same in the draft editor and on the listing's page (its limits stated). */
+export const SITE_TEXT_SPECS = {
   headline: { kind: 'text', max: 140, hint: 'One line that says what it does, up to 140 characters.' },
   summary: {
     kind: 'textarea',
@@ -30,6 +30,11 @@ const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
     rows: 7,
     hint: 'The full description on your product page, up to 10,000 characters.',
   },
+} satisfies Record<string, Spec>;
+
+const SPECS: Record<Exclude<ProfileField, 'categories'>, Spec> = {
+  name: { kind: 'text', max: 100, placeholder: 'Your product’s name' },
+  ...SITE_TEXT_SPECS,
   pricing: { kind: 'textarea', max: 300, rows: 2, placeholder: 'Free plan; Pro from $12 per user per month' },
   founded_year: { kind: 'year', max: 4, placeholder: '2021' },
   headquarters: { kind: 'text', max: 150, placeholder: 'City, Country' },

@@ -13,6 +13,7 @@ import type { MyListing } from '@/lib/owner-listings/view';
 import { SocialsEditor } from '@/components/drafts/socials-editor';
 import { useLeaveGuard } from '@/components/drafts/use-leave-guard';
 import { DirtyContext } from '@/components/drafts/use-rows';
+import { SITE_TEXT_SPECS } from '@/components/drafts/profile-fields';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field, inputClass, labelClass } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/field-error';
@@ -21,19 +22,7 @@ import { FormError, FormStatus } from '@/components/ui/form-status';
 type Spec = { kind: 'text' | 'textarea' | 'url' | 'email' | 'year'; max: number; rows?: number; hint?: string };
 
 const SPECS: Record<TextField, Spec> = {
-  headline: { kind: 'text', max: 140, hint: 'One line that says what it does, up to 140 characters.' },
-  summary: {
-    kind: 'textarea',
-    max: 600,
-    rows: 3,
-    hint: 'Two or three sentences for cards and search results, up to 600 characters.',
-  },
-  description: {
-    kind: 'textarea',
-    max: 10000,
-    rows: 7,
-    hint: 'The full description on your product page, up to 10,000 characters.',
-  },
+  ...SITE_TEXT_SPECS,
   company_name: { kind: 'text', max: 150 },
   founded_year: { kind: 'year', max: 4 },
   headquarters: { kind: 'text', max: 150, hint: 'City, Country' },

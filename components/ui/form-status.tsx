@@ -35,14 +35,20 @@ export function FormError({ message, className = '' }: { message?: string; class
       className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere text-red-800 ${className}`}
     >
       {message}
-      {message === SIGNED_OUT_MESSAGE && (
-        <>
-          {' '}
-          <a href="/signin" target="_blank" rel="noopener" className="font-semibold underline">
-            Sign in (opens a new tab)
-          </a>
-        </>
-      )}
+      <SignInAgainLink message={message} />
     </p>
+  );
+}
+
+/** After the signed-out refusal (SIGNED_OUT_MESSAGE): sign in again in a new tab, the form left as typed. */
+export function SignInAgainLink({ message }: { message: React.ReactNode }) {
+  if (message !== SIGNED_OUT_MESSAGE) return null;
+  return (
+    <>
+      {' '}
+      <a href="/signin" target="_blank" rel="noopener" className="font-semibold underline">
+        Sign in (opens a new tab)
+      </a>
+    </>
   );
 }
