@@ -1,7 +1,7 @@
 // A product name written as one word or as two: "chat widget" for Chatwidget, "lingoloop" for Lingo
 // Loop. PostgreSQL's parser keeps a name's spelling, so the search for the other spelling found
 // nothing, and spelling correction (one or two edits) does not add or remove a space. Tried only when
-// the words as typed found nothing (searchListings), before spelling correction.
+// the words as typed found nothing (searchListings): joined before spelling correction, split after it.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 

@@ -48,11 +48,12 @@ const PER_PAGE = 20;
 
 /** What to try when nothing matched, for the search that was made. */
 function nothingFound(p: { q?: string; category?: string; namedCategory?: string }): string {
+  if (!p.q) return p.category ? 'No products in this category yet.' : 'No products are listed yet.';
   if (p.namedCategory)
     return `No product’s name, headline or description holds these words: the ${p.namedCategory} link above lists that category.`;
   const tries = [
-    p.q && p.q.trim().length < 3 ? 'a longer word, or the product’s name' : null,
-    p.q && queryWords(p.q).length > 1 ? 'fewer words' : null,
+    p.q.trim().length < 3 ? 'a longer word, or the product’s name' : null,
+    queryWords(p.q).length > 1 ? 'fewer words' : null,
     p.category ? 'another category' : null,
   ].filter(Boolean);
   return `No products match. Try ${tries.length ? tries.join(', or ') : 'another word, or check its spelling'}.`;
