@@ -317,17 +317,18 @@ describe('authorization requests', () => {
   });
 
   it('refuses missing and plain PKCE with invalid_request and returns state unchanged', async () => {
-    const { client } = await authorized(); // an allowed client: its errors go back to it
+    const { client, cookie } = await authorized(); // a client this user allowed: its errors go back to it
     const state = 'a b&c=d/é';
     const missing = await fetch(
       authorizeUrl(client.client_id, { code_challenge: null, code_challenge_method: null, state }),
-      { redirect: 'manual' },
+      { redirect: 'manual', headers: { cookie } },
     );
     const loc = new URL(missing.headers.get('location')!);
     expect(loc.searchParams.get('error')).toBe('invalid_request');
     expect(loc.searchParams.get('state')).toBe(state);
     const plain = await fetch(authorizeUrl(client.client_id, { code_challenge_method: 'plain' }), {
       redirect: 'manual',
+      headers: { cookie },
     });
     expect(new URL(plain.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
   });
